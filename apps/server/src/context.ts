@@ -1,0 +1,12 @@
+import type { Config } from './config.js';
+import type { Db } from './db/database.js';
+import type { RateLimits } from './http/rate-limits.js';
+import type { Mailer } from './mail/mailer.js';
+
+/** What services need from the running app; built once in app.ts and passed to every module. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  limits: RateLimits;
+}

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as accounts from './202611220001-accounts.js';
+
+/** Every migration, in the order it runs. Names never change once released. */
+export const migrations: Record<string, Migration> = {
+  '202611220001-accounts': accounts,
+};

@@ -1,0 +1,54 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.js';
+import { findLiveSession } from '../modules/accounts/sessions.queries.js';
+import { unauthorized } from './errors.js';
+
+/** The logged-in user behind a request's API-TOKEN. */
+export interface Viewer {
+  id: string;
+  username: string;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    viewer: Viewer | null;
+  }
+}
+
+export const TOKEN_HEADER = 'api-token';
+
+export function newToken(): string {
+  return crypto.randomBytes(32).toString('base64url');
+}
+
+/** Tokens and codes are stored only as SHA-256: 256 random bits need no slow hash. */
+export function hashToken(token: string): Buffer {
+  return crypto.createHash('sha256').update(token).digest();
+}
+
+/**
+ * Resolves the viewer for every API request that carries a token. A bad token on a call that
+ * does not need one is treated as a visitor; calls that need one use `requireViewer`.
+ */
+export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
+  app.decorateRequest('viewer', null);
+  app.addHook('onRequest', async (request) => {
+    const token = request.headers[TOKEN_HEADER];
+    if (typeof token !== 'string' || token.length < 20 || token.length > 100) return;
+    const session = await findLiveSession(ctx.db, hashToken(token));
+    if (session) request.viewer = { id: session.userId, username: session.username, sessionId: session.sessionId };
+  });
+  // DESIGN.md §6: every authenticated write counts against the user's write budget.
+  app.addHook('preHandler', async (request) => {
+    if (request.viewer && request.method !== 'GET' && request.method !== 'HEAD') {
+      await ctx.limits.consume('writeUser', request.viewer.id);
+    }
+  });
+}
+
+export function requireViewer(request: FastifyRequest): Viewer {
+  if (!request.viewer) throw unauthorized();
+  return request.viewer;
+}

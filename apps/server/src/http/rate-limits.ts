@@ -1,0 +1,46 @@
+import type { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import { tooManyRequests } from './errors.js';
+
+/** DESIGN.md §6: points per window (seconds), before RATE_LIMIT_FACTOR. */
+const LIMITS = {
+  loginIp: { points: 25, duration: 5 * 60 },
+  loginAccount: { points: 25, duration: 5 * 60 },
+  registerIp: { points: 10, duration: 60 * 60 },
+  recoveryEmail: { points: 5, duration: 30 * 60 },
+  recoveryIp: { points: 20, duration: 30 * 60 },
+  contactIp: { points: 5, duration: 60 * 60 },
+  uploadUser: { points: 30, duration: 30 * 60 },
+  writeUser: { points: 300, duration: 5 * 60 },
+} as const;
+
+export type LimitName = keyof typeof LIMITS;
+
+export interface RateLimits {
+  /** Counts one hit for `key`; throws a 429 ApiError with Retry-After once the limit is passed. */
+  consume(name: LimitName, key: string): Promise<void>;
+}
+
+/** Counters live in Redis when there is one, so every instance shares them; else in memory. */
+export function createRateLimits(factor: number, redis?: Redis): RateLimits {
+  const limiters = new Map<LimitName, RateLimiterAbstract>();
+  for (const [name, limit] of Object.entries(LIMITS) as [LimitName, (typeof LIMITS)[LimitName]][]) {
+    const options = { keyPrefix: `rl:${name}`, points: Math.round(limit.points * factor), duration: limit.duration };
+    limiters.set(name, redis ? new RateLimiterRedis({ ...options, storeClient: redis }) : new RateLimiterMemory(options));
+  }
+  return {
+    async consume(name, key) {
+      try {
+        await limiters.get(name)!.consume(key);
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) throw tooManyRequests(rejection.msBeforeNext / 1000);
+        throw rejection;
+      }
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from './context.js';
+import { notFound } from './http/errors.js';
+import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { contactRoutes } from './modules/contact/contact.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { trackingRoutes } from './modules/tracking/tracking.routes.js';
+
+/** Every API module, mounted under /api. */
+export const apiRoutes =
+  (ctx: AppContext): FastifyPluginAsync =>
+  async (api) => {
+    await api.register(healthRoutes(ctx));
+    await api.register(accountsRoutes(ctx));
+    await api.register(trackingRoutes(ctx));
+    await api.register(contactRoutes(ctx));
+    api.setNotFoundHandler(() => {
+      throw notFound();
+    });
+  };

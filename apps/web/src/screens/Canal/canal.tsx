@@ -1,0 +1,3 @@
+export default function CanalScreen() {
+  return <h1>Canal</h1>;
+}

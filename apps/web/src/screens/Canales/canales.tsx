@@ -1,0 +1,3 @@
+export default function CanalesScreen() {
+  return <h1>Canales</h1>;
+}

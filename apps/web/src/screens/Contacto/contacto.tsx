@@ -1,0 +1,3 @@
+export default function ContactoScreen() {
+  return <h1>Contacto</h1>;
+}

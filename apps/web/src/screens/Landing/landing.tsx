@@ -1,0 +1,3 @@
+export default function LandingScreen() {
+  return <h1>Inicio</h1>;
+}

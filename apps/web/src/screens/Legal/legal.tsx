@@ -1,0 +1,3 @@
+export default function LegalScreen() {
+  return <h1>Términos legales</h1>;
+}

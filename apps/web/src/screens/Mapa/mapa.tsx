@@ -1,0 +1,3 @@
+export default function MapaScreen() {
+  return <h1>Mapa</h1>;
+}

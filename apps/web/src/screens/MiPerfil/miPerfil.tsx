@@ -1,0 +1,3 @@
+export default function MiPerfilScreen() {
+  return <h1>Mi perfil</h1>;
+}

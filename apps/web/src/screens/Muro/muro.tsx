@@ -1,0 +1,3 @@
+export default function MuroScreen() {
+  return <h1>Muro</h1>;
+}

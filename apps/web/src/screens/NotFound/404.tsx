@@ -1,0 +1,3 @@
+export default function NotFoundScreen() {
+  return <h1>Página no encontrada</h1>;
+}

@@ -1,0 +1,3 @@
+export default function NuevoPassScreen() {
+  return <h1>Nueva contraseña</h1>;
+}

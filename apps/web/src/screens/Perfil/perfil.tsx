@@ -1,0 +1,3 @@
+export default function PerfilScreen() {
+  return <h1>Perfil</h1>;
+}

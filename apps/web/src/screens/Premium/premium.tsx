@@ -1,0 +1,3 @@
+export default function PremiumScreen() {
+  return <h1>Premium</h1>;
+}

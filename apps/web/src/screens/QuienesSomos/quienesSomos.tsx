@@ -1,0 +1,3 @@
+export default function QuienesSomosScreen() {
+  return <h1>Quiénes somos</h1>;
+}

@@ -1,0 +1,3 @@
+export default function VerificarScreen() {
+  return <h1>Activar cuenta</h1>;
+}

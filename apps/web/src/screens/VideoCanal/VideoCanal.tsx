@@ -1,0 +1,3 @@
+export default function VideoCanalScreen() {
+  return <h1>Vídeo</h1>;
+}

@@ -1,0 +1,73 @@
+/** Business constants and limits of spec §9 and DESIGN.md §6, shared by server and browser. */
+
+export const POST_TEXT_MAX = 500;
+export const TAG_MAX = 50;
+
+export const WALL_VISITOR_POSTS = 5;
+export const WALL_VISITOR_POPUP_MS = 2000;
+export const WALL_GRID_COLUMNS = 3;
+export const WALL_LOAD_MORE_PX = 100;
+export const POSTS_PAGE_DEFAULT = 12;
+export const POSTS_PAGE_MAX = 50;
+
+export const TOAST_MS = 4000;
+export const TOAST_POST_MS = 3000;
+
+export const NOTIFICATIONS_POLL_MS = 30_000;
+export const POSITION_UPDATE_MS = 20_000;
+export const GEOLOCATION_TIMEOUT_MS = 5000;
+export const VISIBILITY_RANGE_DEFAULT = 1000;
+export const EARTH_RADIUS_KM = 6371;
+
+export const SEARCH_DEBOUNCE_MS = 500;
+export const FOLLOW_DEBOUNCE_MS = 500;
+export const SUGGESTER_MIN_LENGTH = 2;
+
+export const HTTP_TIMEOUT_MS = 20_000;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/** A saved session with less than this left is dropped at start-up. */
+export const SESSION_MIN_REMAINING_S = 10;
+export const SESSION_TTL_S = 30 * 24 * 3600;
+
+export const HOME_BANNER_EVERY_S = 86_400;
+export const HOME_BANNER_DELAY_MS = 1000;
+export const HOME_BANNER_MOUNT_DELAY_MS = 2000;
+
+export const COOKIES_ESSENTIAL = 1;
+export const COOKIES_ALL = 2;
+
+export const SOCKET_MAX_RETRIES = 5;
+export const SOCKET_RETRY_STEP_MS = 5000;
+export const SOCKET_CLOSE_NO_RETRY = 3002;
+export const SOCKET_CLOSE_OTHER_TAB = 3000;
+
+export const CACHE_DEFAULT_S = 600;
+export const COMMENT_AVATAR_PX = 34;
+
+export const ACTIVATION_CODE_TTL_S = 7 * 24 * 3600;
+export const RECOVERY_CODE_TTL_S = 3600;
+
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 30;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+/** The product's own account: sends official chat messages, cannot log in. */
+export const OFFICIAL_USERNAME = 'nomadas';
+
+/** Local-storage keys of spec §3, to the letter. */
+export const STORAGE_KEYS = {
+  token: 'token',
+  userData: 'user_data',
+  finishDate: 'finish_date',
+  visible: 'visible',
+  visibleRange: 'visible_range',
+  cookies: 'cookies',
+  bannerHomeTime: 'bannerHomeTime',
+} as const;
+
+/** Event codes sent to POST /api/sev. */
+export const EVENT_CODES = {
+  openPromoChat: 2,
+} as const;

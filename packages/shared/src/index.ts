@@ -1,0 +1,7 @@
+// Plain rules and constants: free of zod, so the first screen of the web app stays small.
+export * from './constants.js';
+export * from './text.js';
+export * from './geo.js';
+export * from './messages.js';
+export * from './envelope.js';
+export * from './routes.js';
