@@ -21,14 +21,14 @@ async function pgDialect(url: string, poolSize: number): Promise<Dialect> {
 }
 
 async function pgliteDialect(dir: string): Promise<Dialect> {
-  const [{ PGlite }, { KyselyPGlite }] = await Promise.all([
+  const [{ PGlite }, { PGliteDialect }] = await Promise.all([
     import('@electric-sql/pglite'),
-    import('kysely-pglite'),
+    import('./pglite-dialect.js'),
   ]);
   if (!dir.startsWith('memory://')) await fs.mkdir(path.dirname(dir), { recursive: true });
   // int8 as text, exactly as node-postgres answers, so both backends give the same rows.
   const pglite = await PGlite.create(dir, { parsers: { 20: (value: string) => value } });
-  return new KyselyPGlite(pglite).dialect;
+  return new PGliteDialect(pglite);
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Db> {

@@ -1,3 +1,8 @@
+import { esScreens } from '../../i18n/es.screens';
+import { Placeholder } from '../_shared/Placeholder';
+
+const text = esScreens.placeholders.canales;
+
 export default function CanalesScreen() {
-  return <h1>Canales</h1>;
+  return <Placeholder title={text.title} intro={text.intro} variant="cards" />;
 }

@@ -1,3 +1,8 @@
+import { esScreens } from '../../i18n/es.screens';
+import { Placeholder } from '../_shared/Placeholder';
+
+const text = esScreens.placeholders.mapa;
+
 export default function MapaScreen() {
-  return <h1>Mapa</h1>;
+  return <Placeholder title={text.title} intro={text.intro} variant="map" />;
 }

@@ -1,3 +1,8 @@
+import { esScreens } from '../../i18n/es.screens';
+import { Placeholder } from '../_shared/Placeholder';
+
+const text = esScreens.placeholders.miPerfil;
+
 export default function MiPerfilScreen() {
-  return <h1>Mi perfil</h1>;
+  return <Placeholder title={text.title} intro={text.intro} variant="profile" />;
 }

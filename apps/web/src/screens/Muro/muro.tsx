@@ -1,3 +1,16 @@
+import { esScreens } from '../../i18n/es.screens';
+import { settings } from '../../settings';
+import { Placeholder } from '../_shared/Placeholder';
+
+const text = esScreens.placeholders.muro;
+
 export default function MuroScreen() {
-  return <h1>Muro</h1>;
+  return (
+    <Placeholder
+      title={text.title}
+      intro={text.intro}
+      description={text.description(settings.siteName)}
+      variant="grid"
+    />
+  );
 }

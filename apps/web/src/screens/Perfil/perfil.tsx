@@ -1,3 +1,10 @@
+import { useParams } from 'react-router';
+import { esScreens } from '../../i18n/es.screens';
+import { Placeholder } from '../_shared/Placeholder';
+
+const text = esScreens.placeholders.perfil;
+
 export default function PerfilScreen() {
-  return <h1>Perfil</h1>;
+  const { name } = useParams();
+  return <Placeholder title={name ? `@${name}` : text.title} intro={text.intro} variant="profile" />;
 }

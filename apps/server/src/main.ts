@@ -1,0 +1,23 @@
+import { loadConfig } from './config.js';
+import { createServer } from './server.js';
+
+const config = loadConfig();
+const server = await createServer(config);
+await server.app.listen({ host: config.host, port: config.port });
+server.app.log.info(`${config.siteName} listening on ${config.publicUrl}`);
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    server.app.log.info({ signal }, 'shutting down');
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        server.app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,0 +1,101 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { AccountCodePurpose } from '../../db/schema.js';
+
+const userColumns = [
+  'id',
+  'username',
+  'email',
+  'password_hash',
+  'description',
+  'img_profile',
+  'img_cover',
+  'is_official',
+  'activated_at',
+] as const;
+
+/** `login` is a username or an email. */
+export function findUserByLogin(db: Db, login: string) {
+  const value = login.trim().toLowerCase();
+  return db
+    .selectFrom('users')
+    .select(userColumns)
+    .where((eb) => eb.or([eb('username', '=', value), eb(sql<string>`lower(email)`, '=', value)]))
+    .executeTakeFirst();
+}
+
+export function findUserByEmail(db: Db, email: string) {
+  return db
+    .selectFrom('users')
+    .select(userColumns)
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function findTakenFields(db: Db, username: string, email: string) {
+  const rows = await db
+    .selectFrom('users')
+    .select(['username', 'email'])
+    .where((eb) => eb.or([eb('username', '=', username), eb(sql<string>`lower(email)`, '=', email)]))
+    .execute();
+  return {
+    username: rows.some((row) => row.username === username),
+    email: rows.some((row) => row.email?.toLowerCase() === email),
+  };
+}
+
+export async function insertUser(db: Db, user: { username: string; email: string; passwordHash: string }) {
+  const row = await db
+    .insertInto('users')
+    .values({ username: user.username, email: user.email, password_hash: user.passwordHash, activated_at: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function insertAccountCode(
+  db: Db,
+  code: { hash: Buffer; userId: string; purpose: AccountCodePurpose; expiresAt: Date },
+) {
+  return db
+    .insertInto('account_codes')
+    .values({ code_hash: code.hash, user_id: code.userId, purpose: code.purpose, expires_at: code.expiresAt })
+    .execute();
+}
+
+/** Marks a live, unused code as used and returns its user; single-use even under concurrent calls. */
+export async function consumeAccountCode(db: Db, hash: Buffer, purpose: AccountCodePurpose) {
+  const row = await db
+    .updateTable('account_codes')
+    .set({ used_at: new Date() })
+    .where('code_hash', '=', hash)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .returning('user_id')
+    .executeTakeFirst();
+  return row?.user_id;
+}
+
+export async function hasRecentCode(db: Db, userId: string, purpose: AccountCodePurpose, since: Date) {
+  const row = await db
+    .selectFrom('account_codes')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('created_at', '>', since)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function activateUser(db: Db, userId: string) {
+  return db
+    .updateTable('users')
+    .set({ activated_at: sql`coalesce(activated_at, now())` })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export function updatePasswordHash(db: Db, userId: string, passwordHash: string) {
+  return db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+}

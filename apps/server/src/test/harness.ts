@@ -1,0 +1,119 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { loadConfig, type Config } from '../config.js';
+import { createServer, type RunningServer } from '../server.js';
+import { hashPassword } from '../modules/accounts/passwords.js';
+import { createScratchDatabase } from './database.js';
+import { findMailLink } from './outbox.js';
+
+export interface ApiAnswer<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  token?: string | undefined;
+  headers?: Record<string, string>;
+  form?: FormData;
+}
+
+export const DEFAULT_PASSWORD = 'camino-de-santiago';
+let defaultPasswordHash: Promise<string> | undefined;
+
+/**
+ * A real server on a real database for one test file: PGlite in memory, or a scratch database
+ * on DATABASE_URL when the project runs with TEST_DB=pg. Requests go over real HTTP.
+ */
+export async function startTestServer(env: Record<string, string> = {}) {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'nomadas-test-'));
+  const scratch =
+    process.env.TEST_DB === 'pg' && process.env.DATABASE_URL
+      ? await createScratchDatabase(process.env.DATABASE_URL)
+      : undefined;
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    RATE_LIMIT_FACTOR: '1000',
+    PUBLIC_URL: 'http://nomadas.test',
+    ...(scratch ? { DATABASE_URL: scratch.url, DATABASE_POOL_SIZE: '5' } : {}),
+    ...env,
+  });
+  const server: RunningServer = await createServer(config, { pgliteDir: scratch ? undefined : 'memory://' });
+  await server.app.listen({ host: '127.0.0.1', port: 0 });
+  const baseUrl = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+  const db = server.db;
+
+  async function request<T = any>(method: string, urlPath: string, options: RequestOptions = {}): Promise<ApiAnswer<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers['api-token'] = options.token;
+    let body: BodyInit | undefined;
+    if (options.form) body = options.form;
+    else if (options.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.body);
+    }
+    const response = await fetch(`${baseUrl}${urlPath}`, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // not JSON (HTML, media): keep the text
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+
+  let userCount = 0;
+  /** An activated user with the default password, inserted directly. */
+  async function createUser(overrides: { username?: string; email?: string; activated?: boolean } = {}) {
+    userCount++;
+    const username = overrides.username ?? `viajera_${crypto.randomBytes(3).toString('hex')}${userCount}`;
+    const email = overrides.email ?? `${username}@example.com`;
+    defaultPasswordHash ??= hashPassword(DEFAULT_PASSWORD);
+    const row = await db
+      .insertInto('users')
+      .values({
+        username,
+        email,
+        password_hash: await defaultPasswordHash,
+        activated_at: overrides.activated === false ? null : new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id: row.id, username, email, password: DEFAULT_PASSWORD };
+  }
+
+  /** A logged-in user: its token comes from the real login call. */
+  async function createSession(overrides: { username?: string } = {}) {
+    const user = await createUser(overrides);
+    const login = await request('POST', '/api/login', { body: { username: user.username, password: user.password } });
+    if (login.body.state !== 'OK' || !login.body.token) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
+    return { ...user, token: login.body.token as string };
+  }
+
+  return {
+    baseUrl,
+    config,
+    db,
+    request,
+    get: <T = any>(urlPath: string, options?: RequestOptions) => request<T>('GET', urlPath, options),
+    post: <T = any>(urlPath: string, options?: RequestOptions) => request<T>('POST', urlPath, options),
+    createUser,
+    createSession,
+    mailLink: (to: string, pathPrefix: string) => findMailLink(config.mailOutboxDir, to, pathPrefix),
+    async close() {
+      await server.close();
+      await scratch?.drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;

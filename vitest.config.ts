@@ -1,0 +1,51 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+// Every package resolves @nomadas/shared to its TypeScript source in tests (no build needed).
+const shared = {
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+};
+
+const apiProject = (name: string, testDb: 'pglite' | 'pg'): TestProjectInlineConfiguration => ({
+  ...shared,
+  test: {
+    name,
+    include: ['apps/server/src/**/*.api.test.ts'],
+    env: { TEST_DB: testDb },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    reporters: ['default', './scripts/summary-reporter.ts'],
+    projects: [
+      {
+        ...shared,
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.api.test.ts', '**/node_modules/**'],
+          environment: 'node',
+        },
+      },
+      apiProject('api-pglite', 'pglite'),
+      // The same API and data-layer tests on real PostgreSQL, when there is one.
+      ...(process.env.DATABASE_URL ? [apiProject('api-postgres', 'pg')] : []),
+      {
+        ...shared,
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.test.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+        },
+      },
+    ],
+  },
+});
