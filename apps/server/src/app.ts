@@ -83,7 +83,7 @@ export async function buildApp({ config, db, redis }: AppDependencies): Promise<
       outboxDir: config.mailOutboxDir,
       log: app.log,
     }),
-    limits: createRateLimits(config.rateLimitFactor, redis),
+    limits: createRateLimits(config.rateLimitFactor, redis && { client: redis, prefix: config.redisPrefix }),
   };
 
   registerErrorHandler(app);

@@ -8,6 +8,14 @@ export interface Database {
   path_visits: PathVisitsTable;
   events: EventsTable;
   contact_messages: ContactMessagesTable;
+  follows: FollowsTable;
+  posts: PostsTable;
+  post_likes: PostLikesTable;
+  comments: CommentsTable;
+  comment_likes: CommentLikesTable;
+  post_reports: PostReportsTable;
+  post_hashtags: PostHashtagsTable;
+  post_mentions: PostMentionsTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -68,4 +76,67 @@ export interface ContactMessagesTable {
   subject: string;
   message: string;
   created_at: CreatedAt;
+}
+
+export interface FollowsTable {
+  follower_id: string;
+  followed_id: string;
+  created_at: CreatedAt;
+}
+
+export interface PostsTable {
+  id: Generated<string>;
+  url: string;
+  user_id: string;
+  media: string;
+  media_width: number;
+  media_height: number;
+  text: Generated<string>;
+  edited_text: string | null;
+  likes_count: Generated<number>;
+  comments_count: Generated<number>;
+  reports_count: Generated<number>;
+  hidden_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+export type PostRow = Selectable<PostsTable>;
+
+export interface PostLikesTable {
+  post_id: string;
+  user_id: string;
+  created_at: CreatedAt;
+}
+
+export interface CommentLikesTable {
+  comment_id: string;
+  user_id: string;
+  created_at: CreatedAt;
+}
+
+export interface CommentsTable {
+  id: Generated<string>;
+  post_id: string;
+  user_id: string;
+  parent_id: string | null;
+  text: string;
+  likes_count: Generated<number>;
+  created_at: CreatedAt;
+}
+export type CommentRow = Selectable<CommentsTable>;
+
+export interface PostReportsTable {
+  post_id: string;
+  user_id: string;
+  created_at: CreatedAt;
+}
+
+export interface PostHashtagsTable {
+  tag: string;
+  post_id: string;
+}
+
+export interface PostMentionsTable {
+  post_id: string;
+  user_id: string;
 }

@@ -27,11 +27,16 @@ export interface RateLimits {
 }
 
 /** Counters live in Redis when there is one, so every instance shares them; else in memory. */
-export function createRateLimits(factor: number, redis?: Redis): RateLimits {
+export function createRateLimits(factor: number, redis?: { client: Redis; prefix: string }): RateLimits {
   const limiters = new Map<LimitName, RateLimiterAbstract>();
   for (const [name, limit] of Object.entries(LIMITS) as [LimitName, (typeof LIMITS)[LimitName]][]) {
-    const options = { keyPrefix: `rl:${name}`, points: Math.round(limit.points * factor), duration: limit.duration };
-    limiters.set(name, redis ? new RateLimiterRedis({ ...options, storeClient: redis }) : new RateLimiterMemory(options));
+    const points = Math.round(limit.points * factor);
+    const keyPrefix = `${redis?.prefix ?? ''}rl:${name}`;
+    const options = { keyPrefix, points, duration: limit.duration };
+    limiters.set(
+      name,
+      redis ? new RateLimiterRedis({ ...options, storeClient: redis.client }) : new RateLimiterMemory(options),
+    );
   }
   return {
     async consume(name, key) {

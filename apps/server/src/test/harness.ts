@@ -42,7 +42,11 @@ export async function startTestServer(env: Record<string, string> = {}) {
     SEED_DEMO: 'false',
     RATE_LIMIT_FACTOR: '1000',
     PUBLIC_URL: 'http://nomadas.test',
+    // On PostgreSQL the suite runs as production does: with Redis too, under a prefix of its own.
     ...(scratch ? { DATABASE_URL: scratch.url, DATABASE_POOL_SIZE: '5' } : {}),
+    ...(scratch && process.env.REDIS_URL
+      ? { REDIS_URL: process.env.REDIS_URL, REDIS_PREFIX: `test:${crypto.randomBytes(6).toString('hex')}:` }
+      : {}),
     ...env,
   });
   const server: RunningServer = await createServer(config, { pgliteDir: scratch ? undefined : 'memory://' });

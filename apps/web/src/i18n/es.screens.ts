@@ -16,7 +16,7 @@ export const esScreens = {
   },
 
   landing: {
-    title: (site: string) => `${site} · La red social de quienes viajan en autocaravana`,
+    title: 'La red social de quienes viajan en autocaravana',
     description: (site: string) =>
       `${site} es la comunidad de quienes viven y viajan en autocaravana, camper o caravana: muro de fotos, mapa de áreas, canales de vídeo y chat.`,
     hero: {

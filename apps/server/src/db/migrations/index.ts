@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import * as accounts from './202611220001-accounts.js';
+import * as wall from './202611220002-wall.js';
 
 /** Every migration, in the order it runs. Names never change once released. */
 export const migrations: Record<string, Migration> = {
   '202611220001-accounts': accounts,
+  '202611220002-wall': wall,
 };

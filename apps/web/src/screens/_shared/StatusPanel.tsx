@@ -6,6 +6,8 @@ interface StatusPanelProps {
   tone: 'ok' | 'ko';
   title: string;
   message: string;
+  /** A second, quieter line under the message. */
+  note?: string;
   /** h1 when the result is the page itself (activation), h2 inside a page that has its own h1. */
   level?: 'h1' | 'h2';
   /** Buttons and links under the message. */
@@ -13,7 +15,7 @@ interface StatusPanelProps {
 }
 
 /** The outcome of a one-shot action (activation, new password, contact), announced and focused on arrival. */
-export function StatusPanel({ tone, title, message, level = 'h2', children }: StatusPanelProps) {
+export function StatusPanel({ tone, title, message, note, level = 'h2', children }: StatusPanelProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const Heading = level;
@@ -27,6 +29,7 @@ export function StatusPanel({ tone, title, message, level = 'h2', children }: St
         {title}
       </Heading>
       <p className={styles.message}>{message}</p>
+      {note && <p className={styles.note}>{note}</p>}
       {children && <div className={styles.actions}>{children}</div>}
     </section>
   );

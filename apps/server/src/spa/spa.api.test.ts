@@ -1,0 +1,67 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test/harness.js';
+
+let t: TestServer;
+let dist: string;
+
+beforeAll(async () => {
+  dist = await fs.mkdtemp(path.join(os.tmpdir(), 'nomadas-dist-'));
+  await fs.mkdir(path.join(dist, 'assets'));
+  await fs.writeFile(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div><!--app-config--></body></html>',
+  );
+  await fs.writeFile(path.join(dist, 'assets', 'landing-abc123.js'), 'export default 1;');
+  t = await startTestServer({ WEB_DIST_DIR: dist, SITE_NAME: 'nómadas.tv', SITE_PHONE: '+34 987 000 111' });
+});
+afterAll(async () => {
+  await t?.close();
+  await fs.rm(dist, { recursive: true, force: true });
+});
+
+describe('serving the web app', () => {
+  it('serves index.html with the head and the public settings for an app route', async () => {
+    const page = await t.get('/muro');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.body).toContain('<title>nómadas.tv · la red social de los nómadas en autocaravana</title>');
+    expect(page.body).toContain('<script id="app-settings" type="application/json">');
+    expect(page.body).toContain('"sitePhone":"+34 987 000 111"');
+  });
+
+  it('answers unknown paths with the app and a 404 status, so the app shows its 404 screen', async () => {
+    const page = await t.get('/esto/no/existe');
+    expect(page.status).toBe(404);
+    expect(page.body).toContain('<div id="root"></div>');
+  });
+
+  it('serves hashed assets as immutable and refuses missing files without HTML', async () => {
+    const asset = await t.get('/assets/landing-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const missing = await t.get('/assets/landing-old.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).not.toContain('text/html');
+  });
+
+  it('sends security headers', async () => {
+    const page = await t.get('/');
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('strict-transport-security')).toBeTruthy();
+  });
+
+  it('documents the API with OpenAPI at /api/docs', async () => {
+    const ui = await t.get('/api/docs/');
+    expect(ui.status).toBe(200);
+    const spec = await t.get('/api/docs/json');
+    expect(spec.body.openapi).toMatch(/^3\./);
+    expect(Object.keys(spec.body.paths)).toEqual(expect.arrayContaining(['/api/login', '/api/register', '/api/contacto']));
+  });
+});

@@ -1,0 +1,47 @@
+import { COOKIES_ALL, COOKIES_ESSENTIAL, STORAGE_KEYS } from '@nomadas/shared';
+import { createStore, useStore } from './store';
+import { browserStorage } from './storage';
+
+/** Modes of the login/register modal (spec §2): 1 Login, 2 Registro, 3 Recuperar contraseña. */
+export const AUTH_MODE = { login: 1, register: 2, recovery: 3 } as const;
+export type AuthMode = (typeof AUTH_MODE)[keyof typeof AUTH_MODE];
+
+export interface InfoPopupOptions {
+  title: string;
+  text: string;
+  /** Adds an 'Ir a Login' button. */
+  login?: boolean;
+  /** Adds an 'Ir al registro' button. */
+  register?: boolean;
+}
+
+/** At most one shell popup at a time: opening one replaces the other, so they never pile up. */
+export type Overlay =
+  | { kind: 'auth'; mode: AuthMode }
+  | { kind: 'info'; options: InfoPopupOptions }
+  | { kind: 'homeBanner' };
+
+interface ShellState {
+  overlay: Overlay | null;
+  menuOpen: boolean;
+  chatOpen: boolean;
+  /** No cookie choice stored yet: the banner is showing. */
+  cookiesPending: boolean;
+}
+
+const storedChoice = browserStorage.getItem(STORAGE_KEYS.cookies);
+
+export const shellStore = createStore<ShellState>({
+  overlay: null,
+  menuOpen: false,
+  chatOpen: false,
+  cookiesPending: storedChoice !== String(COOKIES_ESSENTIAL) && storedChoice !== String(COOKIES_ALL),
+});
+
+export const useShell = <S>(selector: (state: ShellState) => S) => useStore(shellStore, selector);
+
+export const setOverlay = (overlay: Overlay | null) => shellStore.set((s) => ({ ...s, overlay }));
+export const closeOverlay = () => setOverlay(null);
+export const setMenuOpen = (menuOpen: boolean) => shellStore.set((s) => ({ ...s, menuOpen }));
+/** The header's Chat button; the chat panel (a later feature) reads `chatOpen`. */
+export const toggleChat = () => shellStore.set((s) => ({ ...s, chatOpen: !s.chatOpen }));

@@ -1,0 +1,58 @@
+import { useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { X } from 'lucide-react';
+import { es } from '../../i18n/es';
+import { useModalLayer } from '../layers';
+import styles from './Modal.module.css';
+
+export interface ModalProps {
+  /** Names the dialog (aria-labelledby). */
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Full-bleed content above the title (an illustration). */
+  header?: ReactNode;
+  /** Id of the element that describes the dialog (aria-describedby). */
+  describedBy?: string;
+  size?: 'sm' | 'md';
+  /** Centres the title and text (short messages). */
+  centered?: boolean;
+}
+
+/**
+ * A modal dialog, open while mounted: focus trapped and returned to the opener, Escape and a click on the
+ * backdrop close it, the page behind does not scroll. A sheet from the bottom on phones, a card on desktop.
+ * Put `data-autofocus` on the element that should receive focus first (otherwise the dialog itself does).
+ */
+export function Modal({ title, onClose, children, header, describedBy, size = 'md', centered }: ModalProps) {
+  const panel = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  useModalLayer(panel, onClose);
+
+  return createPortal(
+    <div className={styles.root}>
+      <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={describedBy}
+        tabIndex={-1}
+        className={`${styles.panel} ${styles[size]} ${centered ? styles.centered : ''}`}
+      >
+        {header}
+        <div className={styles.body}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          {children}
+        </div>
+        <button type="button" className={styles.close} onClick={onClose} aria-label={es.modal.close}>
+          <X aria-hidden="true" size={22} />
+        </button>
+      </div>
+    </div>,
+    document.body,
+  );
+}
