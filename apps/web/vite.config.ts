@@ -9,6 +9,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    manifest: true,
     assetsInlineLimit: 2048,
     // Screens are named after the spec's chunks (landing, muro, 404...): see src/app/routes.tsx.
     rollupOptions: { output: { chunkFileNames: 'assets/[name]-[hash].js' } },

@@ -3,6 +3,7 @@ import type { PublicSettings } from '@nomadas/shared';
 const fallback: PublicSettings = {
   siteName: 'nómadas.tv',
   sitePhone: '+34 900 000 000',
+  contactEmail: 'contacto@nomadas.tv',
   professionalsUrl: 'https://profesionales.nomadas.tv',
   analyticsUrl: null,
   publicUrl: window.location.origin,

@@ -46,6 +46,7 @@ export async function registerSpa(
   const settings: PublicSettings = {
     siteName: config.siteName,
     sitePhone: config.sitePhone,
+    contactEmail: config.contactEmail,
     professionalsUrl: config.professionalsUrl,
     analyticsUrl: config.analyticsUrl ?? null,
     publicUrl: config.publicUrl,

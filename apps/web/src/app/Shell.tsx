@@ -1,13 +1,66 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { lazy, Suspense, useEffect, type MouseEvent } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { trackPathVisit } from '../api/tracking';
+import { Header } from '../components/Header/Header';
+import { es } from '../i18n/es';
+import { ErrorBoundary } from './ErrorBoundary';
+import { CookieConsent, Overlays } from './Overlays';
+import { PageSkeleton } from './PageSkeleton';
+import { RouteAnnouncer } from './routeAnnouncer';
+import { ScreenError } from './ScreenError';
+import { useSessionBridge } from './useSessionBridge';
+import styles from './Shell.module.css';
+
+// Below the fold on every screen: its own chunk keeps it off the first screen's critical path.
+const Footer = lazy(() => import('../components/Footer/Footer'));
+
+/** Every visit is reported (spec §2) and a new page starts at the top, unless the link points into it. */
+function useRouteChange() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    trackPathVisit(pathname);
+    if (!window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname]);
+  useEffect(() => {
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
+}
+
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  const main = document.getElementById('contenido');
+  main?.focus({ preventScroll: true });
+  main?.scrollIntoView();
+}
 
 /** The global shell of spec §2 around every screen. */
 export function Shell() {
+  useRouteChange();
+  useSessionBridge();
+  const { pathname } = useLocation();
+
   return (
-    <Suspense fallback={null}>
-      <main id="contenido">
-        <Outlet />
+    <div className={styles.shell}>
+      <a href="#contenido" className={styles.skip} onClick={skipToContent}>
+        {es.shell.skipLink}
+      </a>
+      <CookieConsent />
+      <Header />
+      <RouteAnnouncer />
+      <main id="contenido" tabIndex={-1} className={styles.main}>
+        {/* A failed screen does not stay failed once the visitor goes elsewhere. */}
+        <ErrorBoundary resetKey={pathname} fallback={<ScreenError />}>
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
-    </Suspense>
+      <ErrorBoundary fallback={null}>
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      </ErrorBoundary>
+      <Overlays />
+    </div>
   );
 }

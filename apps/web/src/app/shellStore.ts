@@ -17,9 +17,7 @@ export interface InfoPopupOptions {
 
 /** At most one shell popup at a time: opening one replaces the other, so they never pile up. */
 export type Overlay =
-  | { kind: 'auth'; mode: AuthMode }
-  | { kind: 'info'; options: InfoPopupOptions }
-  | { kind: 'homeBanner' };
+  { kind: 'auth'; mode: AuthMode } | { kind: 'info'; options: InfoPopupOptions } | { kind: 'homeBanner' };
 
 interface ShellState {
   overlay: Overlay | null;

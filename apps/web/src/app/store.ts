@@ -26,7 +26,10 @@ export function createStore<T>(initial: T): Store<T> {
 }
 
 /** Reads a slice of a store; the selector must return a primitive or a reference held by the state. */
-export function useStore<T, S = T>(store: Store<T>, selector: (state: T) => S = (state) => state as unknown as S): S {
+export function useStore<T, S = T>(
+  store: Store<T>,
+  selector: (state: T) => S = (state) => state as unknown as S,
+): S {
   return useSyncExternalStore(
     store.subscribe,
     () => selector(store.get()),

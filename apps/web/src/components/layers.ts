@@ -14,7 +14,9 @@ const FOCUSABLE = [
 ].join(',');
 
 function focusables(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => el.getClientRects().length > 0,
+  );
 }
 
 function lockScroll() {
@@ -66,7 +68,10 @@ export function useModalLayer(ref: RefObject<HTMLElement | null>, onEscape: () =
         if (!first || !last) {
           event.preventDefault();
           container.focus();
-        } else if (event.shiftKey && (document.activeElement === first || document.activeElement === container)) {
+        } else if (
+          event.shiftKey &&
+          (document.activeElement === first || document.activeElement === container)
+        ) {
           event.preventDefault();
           last.focus();
         } else if (!event.shiftKey && document.activeElement === last) {

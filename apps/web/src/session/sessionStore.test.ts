@@ -38,7 +38,9 @@ class FakeClock implements Clock {
   advanceSeconds(seconds: number) {
     const end = this.time + seconds * 1000;
     for (;;) {
-      const due = [...this.timers.entries()].filter(([, t]) => t.at <= end).sort((a, b) => a[1].at - b[1].at)[0];
+      const due = [...this.timers.entries()]
+        .filter(([, t]) => t.at <= end)
+        .sort((a, b) => a[1].at - b[1].at)[0];
       if (!due) break;
       this.timers.delete(due[0]);
       this.time = due[1].at;
@@ -191,7 +193,9 @@ describe('session store', () => {
     store.start();
     expect(store.logout('button')).toBe(true);
     expect(store.logout('unauthorized')).toBe(false);
-    expect([...storage.map.keys()].sort()).toEqual([STORAGE_KEYS.bannerHomeTime, STORAGE_KEYS.cookies].sort());
+    expect([...storage.map.keys()].sort()).toEqual(
+      [STORAGE_KEYS.bannerHomeTime, STORAGE_KEYS.cookies].sort(),
+    );
     expect(store.getSnapshot()).toEqual({ status: 'out' });
     expect(store.getToken()).toBeNull();
     expect(onLogout).toHaveBeenCalledTimes(1);
@@ -203,7 +207,10 @@ describe('session store', () => {
     const { storage, store } = setup();
     store.login(loginAnswer(NOW + 3600));
     store.updateUser({ i: '/media/new.jpg' });
-    expect(JSON.parse(storage.getItem(STORAGE_KEYS.userData)!)).toMatchObject({ token: 'tok-2', i: '/media/new.jpg' });
+    expect(JSON.parse(storage.getItem(STORAGE_KEYS.userData)!)).toMatchObject({
+      token: 'tok-2',
+      i: '/media/new.jpg',
+    });
   });
 
   it('follows another tab: login there logs in here, logout there logs out here', () => {

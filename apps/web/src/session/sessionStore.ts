@@ -81,7 +81,10 @@ export function createSessionStore(storage: StorageLike, clock: Clock): SessionS
       const data = JSON.parse(raw) as Record<string, unknown> | null;
       const u = asString(data?.u);
       if (!u) return null;
-      return { user: { token, u, i: asString(data?.i), ic: asString(data?.ic), d: asString(data?.d) }, finishDate };
+      return {
+        user: { token, u, i: asString(data?.i), ic: asString(data?.ic), d: asString(data?.d) },
+        finishDate,
+      };
     } catch {
       return null;
     }
@@ -153,7 +156,8 @@ export function createSessionStore(storage: StorageLike, clock: Clock): SessionS
         ic: answer.imgc ?? '',
         d: answer.d ?? '',
       };
-      const finishDate = typeof answer.date === 'number' ? answer.date : Math.floor(nowSeconds()) + SESSION_TTL_S;
+      const finishDate =
+        typeof answer.date === 'number' ? answer.date : Math.floor(nowSeconds()) + SESSION_TTL_S;
       storage.setItem(STORAGE_KEYS.token, user.token);
       storage.setItem(STORAGE_KEYS.userData, JSON.stringify(user));
       storage.setItem(STORAGE_KEYS.finishDate, String(finishDate));
@@ -174,7 +178,8 @@ export function createSessionStore(storage: StorageLike, clock: Clock): SessionS
       const saved = readSaved();
       if (saved && saved.finishDate - nowSeconds() >= SESSION_MIN_REMAINING_S) {
         if (state.status === 'in' && state.user.token === saved.user.token) {
-          if (JSON.stringify(state.user) !== JSON.stringify(saved.user)) setState({ ...state, user: saved.user });
+          if (JSON.stringify(state.user) !== JSON.stringify(saved.user))
+            setState({ ...state, user: saved.user });
           return;
         }
         enter(saved.user, saved.finishDate, true);

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Info } from 'lucide-react';
 import { AUTH_MODE, closeOverlay, type InfoPopupOptions } from '../../app/shellStore';
-import { es } from '../../i18n/es';
+import { esOverlays } from '../../i18n/es.overlays';
 import { openAuthModal } from '../AuthModal/openAuthModal';
 import { Modal } from '../Modal/Modal';
 import styles from './InfoPopup.module.css';
@@ -33,7 +33,7 @@ export default function InfoPopup({ options }: { options: InfoPopupOptions }) {
             data-autofocus
             onClick={() => openAuthModal(AUTH_MODE.login)}
           >
-            {es.info.goLogin}
+            {esOverlays.info.goLogin}
           </button>
         )}
         {options.register && (
@@ -43,7 +43,7 @@ export default function InfoPopup({ options }: { options: InfoPopupOptions }) {
             data-autofocus={options.login ? undefined : true}
             onClick={() => openAuthModal(AUTH_MODE.register)}
           >
-            {es.info.goRegister}
+            {esOverlays.info.goRegister}
           </button>
         )}
         <button
@@ -52,7 +52,7 @@ export default function InfoPopup({ options }: { options: InfoPopupOptions }) {
           data-autofocus={hasAuth ? undefined : true}
           onClick={closeOverlay}
         >
-          {es.info.close}
+          {esOverlays.info.close}
         </button>
       </div>
     </Modal>

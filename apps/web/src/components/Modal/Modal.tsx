@@ -1,7 +1,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
-import { es } from '../../i18n/es';
+import { esOverlays } from '../../i18n/es.overlays';
 import { useModalLayer } from '../layers';
 import styles from './Modal.module.css';
 
@@ -14,7 +14,8 @@ export interface ModalProps {
   header?: ReactNode;
   /** Id of the element that describes the dialog (aria-describedby). */
   describedBy?: string;
-  size?: 'sm' | 'md';
+  /** sm 420 px, md 480 px (default), lg 960 px (a post with its comments). */
+  size?: 'sm' | 'md' | 'lg';
   /** Centres the title and text (short messages). */
   centered?: boolean;
 }
@@ -48,7 +49,7 @@ export function Modal({ title, onClose, children, header, describedBy, size = 'm
           </h2>
           {children}
         </div>
-        <button type="button" className={styles.close} onClick={onClose} aria-label={es.modal.close}>
+        <button type="button" className={styles.close} onClick={onClose} aria-label={esOverlays.modal.close}>
           <X aria-hidden="true" size={22} />
         </button>
       </div>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { useStore } from '../../app/store';
-import { es } from '../../i18n/es';
+import { esOverlays } from '../../i18n/es.overlays';
 import { dismissToast, toastStore, type ToastItem } from './toast';
 import styles from './Toast.module.css';
 
@@ -29,7 +29,12 @@ function Toast({ item }: { item: ToastItem }) {
     >
       <Icon aria-hidden="true" size={20} className={styles.icon} />
       <p className={styles.msg}>{item.msg}</p>
-      <button type="button" className={styles.close} onClick={() => dismissToast(item.id)} aria-label={es.toast.close}>
+      <button
+        type="button"
+        className={styles.close}
+        onClick={() => dismissToast(item.id)}
+        aria-label={esOverlays.toast.close}
+      >
         <X aria-hidden="true" size={18} />
       </button>
     </div>
@@ -37,10 +42,10 @@ function Toast({ item }: { item: ToastItem }) {
 }
 
 /** The stack of timed messages, above every layer but the curtain. */
-export function Toaster() {
+export default function Toaster() {
   const items = useStore(toastStore);
   return (
-    <section className={styles.region} aria-label={es.toast.region}>
+    <section className={styles.region} aria-label={esOverlays.toast.region}>
       {items.map((item) => (
         <Toast key={item.id} item={item} />
       ))}

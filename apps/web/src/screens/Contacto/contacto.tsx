@@ -1,17 +1,18 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CircleAlert, Mail, Phone, Send, Store } from 'lucide-react';
 import { MSG } from '@nomadas/shared';
 import { contactBody } from '@nomadas/shared/schemas';
-import { esScreens } from '../../i18n/es.screens';
+import { esCommon } from '../../i18n/screens/common';
+import { esContacto } from '../../i18n/screens/contacto';
 import { settings } from '../../settings';
-import { postApi } from '../_shared/http';
-import { usePageTitle } from '../_shared/pageTitle';
+import { api, isOk } from '../../api/client';
+import { usePageTitle } from '../../app/usePageTitle';
 import { StatusPanel } from '../_shared/StatusPanel';
 import form from '../_shared/form.module.css';
 import styles from './contacto.module.css';
 
-const text = esScreens.contacto;
+const text = esContacto;
 
 type Field = 'name' | 'email' | 'subject' | 'message';
 type Values = Record<Field, string>;
@@ -40,6 +41,12 @@ export default function ContactoScreen() {
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
+  const alert = useRef<HTMLParagraphElement>(null);
+
+  // The answer appears at the top of the form, away from the button that was just pressed.
+  useEffect(() => {
+    if (failure) alert.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [failure]);
 
   function update(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
     const field = event.target.name as Field;
@@ -60,10 +67,10 @@ export default function ContactoScreen() {
     setErrors({});
     setFailure(null);
     setSending(true);
-    const answer = await postApi('/contacto', values);
+    const answer = await api.post('/contacto', values);
     setSending(false);
-    if (answer.state === 'OK') setSent(answer.msg ?? MSG.contactSent);
-    else setFailure(answer.msg ?? MSG.serverError);
+    if (isOk(answer)) setSent(answer.msg ?? MSG.contactSent);
+    else setFailure((answer && answer.msg) || MSG.serverError);
   }
 
   function startAgain() {
@@ -104,14 +111,14 @@ export default function ContactoScreen() {
               {text.sendAnother}
             </button>
             <Link to="/" className="btn btn-secondary">
-              {esScreens.common.goHome}
+              {esCommon.goHome}
             </Link>
           </StatusPanel>
         ) : (
           <form className={`card ${form.formCard}`} noValidate onSubmit={submit} aria-busy={sending}>
             <p className={form.required}>{text.required}</p>
             {failure && (
-              <p className={form.alert} role="alert">
+              <p ref={alert} className={form.alert} role="alert">
                 <CircleAlert aria-hidden="true" size={18} />
                 {failure}
               </p>
@@ -161,6 +168,7 @@ export default function ContactoScreen() {
                 <span>
                   <span className={styles.channelLabel}>{text.phone}</span>
                   <a href={phoneHref}>{settings.sitePhone}</a>
+                  <span className={styles.channelNote}>{text.hours}</span>
                 </span>
               </li>
               <li>
@@ -169,7 +177,7 @@ export default function ContactoScreen() {
                 </span>
                 <span>
                   <span className={styles.channelLabel}>{text.emailLabel}</span>
-                  <a href={`mailto:${text.address}`}>{text.address}</a>
+                  <a href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</a>
                 </span>
               </li>
             </ul>
@@ -178,9 +186,14 @@ export default function ContactoScreen() {
             <Store aria-hidden="true" size={24} className={styles.proIcon} />
             <h2 className={styles.asideTitle}>{text.professionalsTitle}</h2>
             <p>{text.professionalsText}</p>
-            <a className="btn btn-secondary btn-block" href={settings.professionalsUrl} target="_blank" rel="noopener">
+            <a
+              className="btn btn-secondary btn-block"
+              href={settings.professionalsUrl}
+              target="_blank"
+              rel="noopener"
+            >
               {text.professionalsCta}
-              <span className="visually-hidden">{esScreens.common.opensInNewTab}</span>
+              <span className="visually-hidden">{esCommon.opensInNewTab}</span>
             </a>
           </div>
         </aside>

@@ -22,7 +22,7 @@ function Motorhome({ x, y }: { x: number; y: number }) {
   );
 }
 
-const pines = [120, 150, 176, 960, 992, 1020];
+const pines = [120, 150, 176, 424, 450, 860, 886, 960, 992, 1020];
 
 /** Hero scene: sunset, mountains and a motorhome on the road. Scales by slicing from the centre. */
 export function HeroScene({ label }: { label: string }) {
@@ -34,20 +34,23 @@ export function HeroScene({ label }: { label: string }) {
       role="img"
       aria-label={label}
     >
-      <circle className={styles.glow} cx="820" cy="130" r="112" />
-      <circle className={styles.sun} cx="820" cy="130" r="68" />
+      <circle className={styles.glow} cx="672" cy="112" r="96" />
+      <circle className={styles.sun} cx="672" cy="112" r="56" />
       <path
         className={styles.far}
-        d="M0 210L90 150L170 190L290 100L400 180L520 120L640 190L760 130L880 185L1000 110L1110 170L1200 140V300H0Z"
+        d="M0 210L90 150L170 190L290 100L400 180L520 128L620 186L770 112L880 185L1000 110L1110 170L1200 140V300H0Z"
       />
-      <path className={styles.mid} d="M0 240C150 200 300 215 420 232S700 205 860 228S1100 215 1200 225V300H0Z" />
+      <path
+        className={styles.mid}
+        d="M0 240C150 200 300 215 420 232S700 205 860 228S1100 215 1200 225V300H0Z"
+      />
       {pines.map((x) => (
         <path key={x} className={styles.pine} d={`M${x} 236l12-36l12 36Z`} />
       ))}
       <rect className={styles.ground} y="250" width="1200" height="50" />
       <rect className={styles.road} y="256" width="1200" height="26" />
       <path className={styles.lane} d="M0 269H1200" />
-      <Motorhome x={532} y={204} />
+      <Motorhome x={486} y={204} />
     </svg>
   );
 }

@@ -15,15 +15,17 @@ import {
   Users,
   Van,
 } from 'lucide-react';
-import { esScreens } from '../../i18n/es.screens';
+import { esCommon } from '../../i18n/screens/common';
+import { esLanding } from '../../i18n/screens/landing';
 import { settings } from '../../settings';
-import { AUTH_MODE, openAuthModal, useSignedIn } from '../_shared/auth';
-import { usePageTitle } from '../_shared/pageTitle';
+import { AUTH_MODE, openAuthModal } from '../../components/AuthModal/openAuthModal';
+import { useSessionUser } from '../../session/session';
+import { usePageTitle } from '../../app/usePageTitle';
 import { HeroScene, MotorhomeIcon, PrivacyMap } from './illustrations';
 import styles from './landing.module.css';
 
-const text = esScreens.landing;
-const common = esScreens.common;
+const text = esLanding;
+const common = esCommon;
 
 const features = [
   { key: 'wall', icon: <Images />, ...text.features.wall },
@@ -54,30 +56,34 @@ function JoinButton({ signedIn, label = common.joinFree }: { signedIn: boolean; 
 
 export default function LandingScreen() {
   const site = settings.siteName;
-  const signedIn = useSignedIn();
+  const signedIn = useSessionUser() !== null;
   usePageTitle(text.title, text.description(site));
 
   return (
     <>
       <section className={styles.hero} aria-labelledby="landing-title">
-        <div className={`container ${styles.heroText}`}>
-          <p className={styles.eyebrow}>{text.hero.eyebrow}</p>
-          <h1 id="landing-title" className={styles.heroTitle}>
-            {text.hero.title}
-          </h1>
-          <p className={styles.heroLead}>{text.hero.lead(site)}</p>
-          <div className={styles.heroActions}>
-            <JoinButton signedIn={signedIn} />
-            <Link to="/mapa" className="btn btn-secondary">
-              {text.hero.map}
-            </Link>
-            <Link to="/muro" className="btn btn-secondary">
-              {text.hero.wall}
-            </Link>
+        <div className={`container ${styles.heroInner}`}>
+          <div className={styles.heroText}>
+            <p className={styles.eyebrow}>{text.hero.eyebrow}</p>
+            <h1 id="landing-title" className={styles.heroTitle}>
+              {text.hero.title} <span className={styles.accent}>{text.hero.titleAccent}</span>
+            </h1>
+            <p className={styles.heroLead}>{text.hero.lead(site)}</p>
+            <div className={styles.heroActions}>
+              <JoinButton signedIn={signedIn} />
+              <Link to="/mapa" className="btn btn-secondary">
+                {text.hero.map}
+              </Link>
+              <Link to="/muro" className="btn btn-secondary">
+                {text.hero.wall}
+              </Link>
+            </div>
+            {!signedIn && <p className={styles.heroNote}>{text.hero.note}</p>}
           </div>
-          {!signedIn && <p className={styles.heroNote}>{text.hero.note}</p>}
+          <div className={styles.heroArt}>
+            <HeroScene label={text.hero.illustration} />
+          </div>
         </div>
-        <HeroScene label={text.hero.illustration} />
       </section>
 
       <section className={styles.audience} aria-labelledby="landing-audience">

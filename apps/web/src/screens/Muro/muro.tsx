@@ -1,8 +1,8 @@
-import { esScreens } from '../../i18n/es.screens';
+import { esPlaceholders } from '../../i18n/screens/placeholders';
 import { settings } from '../../settings';
 import { Placeholder } from '../_shared/Placeholder';
 
-const text = esScreens.placeholders.muro;
+const text = esPlaceholders.muro;
 
 export default function MuroScreen() {
   return (

@@ -1,16 +1,17 @@
 import { Link } from 'react-router';
 import { House, Images, MapPinned } from 'lucide-react';
-import { esScreens } from '../../i18n/es.screens';
-import { usePageTitle } from '../_shared/pageTitle';
+import { esCommon } from '../../i18n/screens/common';
+import { esNotFound } from '../../i18n/screens/notFound';
+import { usePageTitle } from '../../app/usePageTitle';
 import styles from './404.module.css';
 
-const text = esScreens.notFound;
+const text = esNotFound;
 
 /** A motorhome stopped where the road ends, in front of a "404" sign. */
 function DeadEnd() {
   return (
     <svg className={styles.scene} viewBox="0 0 360 200" role="img" aria-label={text.illustration}>
-      <circle className={styles.sun} cx="290" cy="52" r="26" />
+      <circle className={styles.sun} cx="118" cy="46" r="24" />
       <path className={styles.hills} d="M0 130C60 96 110 110 170 120S290 92 360 110V200H0Z" />
       <path className={styles.road} d="M0 150H228C240 150 246 156 246 164V200H0Z" />
       <path className={styles.lane} d="M0 168H214" />
@@ -57,15 +58,15 @@ export default function NotFoundScreen() {
       <nav className={styles.links} aria-label={text.suggestions}>
         <Link to="/" className="btn btn-primary">
           <House aria-hidden="true" size={18} />
-          {esScreens.common.goHome}
+          {esCommon.goHome}
         </Link>
         <Link to="/mapa" className="btn btn-secondary">
           <MapPinned aria-hidden="true" size={18} />
-          {esScreens.common.goMap}
+          {esCommon.goMap}
         </Link>
         <Link to="/muro" className="btn btn-secondary">
           <Images aria-hidden="true" size={18} />
-          {esScreens.common.goWall}
+          {esCommon.goWall}
         </Link>
       </nav>
     </div>

@@ -3,15 +3,16 @@ import { Link, useParams } from 'react-router';
 import { CircleAlert, Eye, EyeOff, KeyRound } from 'lucide-react';
 import { MSG } from '@nomadas/shared';
 import { newPasswordBody } from '@nomadas/shared/schemas';
-import { esScreens } from '../../i18n/es.screens';
-import { AUTH_MODE, openAuthModal } from '../_shared/auth';
-import { postApi } from '../_shared/http';
-import { usePageTitle } from '../_shared/pageTitle';
+import { esCommon } from '../../i18n/screens/common';
+import { esNuevoPass } from '../../i18n/screens/nuevoPass';
+import { AUTH_MODE, openAuthModal } from '../../components/AuthModal/openAuthModal';
+import { api, isOk } from '../../api/client';
+import { usePageTitle } from '../../app/usePageTitle';
 import { StatusPanel } from '../_shared/StatusPanel';
 import form from '../_shared/form.module.css';
 import styles from './nuevopass.module.css';
 
-const text = esScreens.nuevoPass;
+const text = esNuevoPass;
 
 type Field = 'password' | 'password_confirmation';
 type Errors = Partial<Record<Field | 'form', string>>;
@@ -98,10 +99,10 @@ export default function NuevoPassScreen() {
     }
     setErrors({});
     setSaving(true);
-    const answer = await postApi(`/nuevopass/${encodeURIComponent(code)}`, values);
+    const answer = await api.post(`/nuevopass/${encodeURIComponent(code)}`, values);
     setSaving(false);
-    if (answer.state === 'OK') setDone(answer.msg ?? MSG.passwordChanged);
-    else setErrors({ form: answer.msg ?? MSG.serverError });
+    if (isOk(answer)) setDone(answer.msg ?? MSG.passwordChanged);
+    else setErrors({ form: (answer && answer.msg) || MSG.serverError });
   }
 
   if (done) {
@@ -109,10 +110,10 @@ export default function NuevoPassScreen() {
       <div className={`container ${styles.page}`}>
         <StatusPanel tone="ok" level="h1" title={text.okTitle} message={done}>
           <button type="button" className="btn btn-primary" onClick={() => openAuthModal(AUTH_MODE.login)}>
-            {esScreens.common.logIn}
+            {esCommon.logIn}
           </button>
           <Link to="/" className="btn btn-secondary">
-            {esScreens.common.goHome}
+            {esCommon.goHome}
           </Link>
         </StatusPanel>
       </div>
@@ -137,7 +138,11 @@ export default function NuevoPassScreen() {
               {linkExpired && (
                 <>
                   {' '}
-                  <button type="button" className={styles.linkButton} onClick={() => openAuthModal(AUTH_MODE.recovery)}>
+                  <button
+                    type="button"
+                    className={styles.linkButton}
+                    onClick={() => openAuthModal(AUTH_MODE.recovery)}
+                  >
                     {text.newLink}
                   </button>
                 </>

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
-import { esScreens } from '../../i18n/es.screens';
+import { esPlaceholders } from '../../i18n/screens/placeholders';
 import { Placeholder } from '../_shared/Placeholder';
 
-const text = esScreens.placeholders.perfil;
+const text = esPlaceholders.perfil;
 
 export default function PerfilScreen() {
   const { name } = useParams();

@@ -63,8 +63,8 @@ export const plans: Plan[] = [
 export interface Question {
   question: string;
   answer: string;
-  /** Adds the link to the professionals area under the answer. */
-  professionals?: boolean;
+  /** Adds a link under the answer: the contact page or the professionals area. */
+  link?: 'contact' | 'professionals';
 }
 
 export const questions = (site: string): Question[] => [
@@ -76,6 +76,7 @@ export const questions = (site: string): Question[] => [
     question: '¿Cómo me hago Premium?',
     answer:
       'Escríbenos desde la página de contacto indicando el plan y si lo quieres mensual o anual. Te enviamos un enlace de pago seguro con tarjeta y activamos el plan en tu cuenta en cuanto se confirme.',
+    link: 'contact',
   },
   {
     question: '¿Puedo cancelar cuando quiera?',
@@ -90,6 +91,6 @@ export const questions = (site: string): Question[] => [
     question: '¿Tenéis planes para negocios?',
     answer:
       'Las áreas, los campings, los talleres y el resto de negocios tienen su propia zona de profesionales, con herramientas pensadas para ellos.',
-    professionals: true,
+    link: 'professionals',
   },
 ];

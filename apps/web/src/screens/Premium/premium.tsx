@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Check, ChevronDown, ExternalLink, Sparkles } from 'lucide-react';
-import { esScreens } from '../../i18n/es.screens';
+import { ArrowRight, Check, ChevronDown, ExternalLink, Sparkles } from 'lucide-react';
+import { esCommon } from '../../i18n/screens/common';
+import { esPremium } from '../../i18n/screens/premium';
 import { settings } from '../../settings';
-import { AUTH_MODE, openAuthModal, useSignedIn } from '../_shared/auth';
-import { usePageTitle } from '../_shared/pageTitle';
+import { AUTH_MODE, openAuthModal } from '../../components/AuthModal/openAuthModal';
+import { useSessionUser } from '../../session/session';
+import { usePageTitle } from '../../app/usePageTitle';
 import { plans, questions, type Plan } from './plans';
 import styles from './premium.module.css';
 
-const text = esScreens.premium;
+const text = esPremium;
 type Billing = 'monthly' | 'yearly';
 
 const euros = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' });
@@ -26,7 +28,9 @@ function Price({ plan, billing }: { plan: Plan; billing: Billing }) {
     <p className={styles.price}>
       <span className={styles.amount}>{euros.format(yearly ? plan.yearly : plan.monthly)}</span>
       <span className={styles.period}>{yearly ? text.perYear : text.perMonth}</span>
-      {yearly && <span className={styles.equivalent}>{text.yearlyEquivalent(euros.format(plan.yearly / 12))}</span>}
+      {yearly && (
+        <span className={styles.equivalent}>{text.yearlyEquivalent(euros.format(plan.yearly / 12))}</span>
+      )}
     </p>
   );
 }
@@ -58,7 +62,7 @@ function PlanAction({ plan, billing, signedIn }: { plan: Plan; billing: Billing;
 
 export default function PremiumScreen() {
   usePageTitle(text.title);
-  const signedIn = useSignedIn();
+  const signedIn = useSessionUser() !== null;
   const [billing, setBilling] = useState<Billing>('monthly');
 
   return (
@@ -131,11 +135,22 @@ export default function PremiumScreen() {
             </summary>
             <div className={styles.answer}>
               <p>{item.answer}</p>
-              {item.professionals && (
-                <a href={settings.professionalsUrl} target="_blank" rel="noopener" className={styles.external}>
+              {item.link === 'contact' && (
+                <Link to="/contacto" className={styles.external}>
+                  {esCommon.goContact}
+                  <ArrowRight aria-hidden="true" size={16} />
+                </Link>
+              )}
+              {item.link === 'professionals' && (
+                <a
+                  href={settings.professionalsUrl}
+                  target="_blank"
+                  rel="noopener"
+                  className={styles.external}
+                >
                   {text.professionalsLink}
                   <ExternalLink aria-hidden="true" size={16} />
-                  <span className="visually-hidden">{esScreens.common.opensInNewTab}</span>
+                  <span className="visually-hidden">{esCommon.opensInNewTab}</span>
                 </a>
               )}
             </div>

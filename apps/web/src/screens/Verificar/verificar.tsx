@@ -1,27 +1,29 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { MSG } from '@nomadas/shared';
-import { esScreens } from '../../i18n/es.screens';
-import { AUTH_MODE, openAuthModal } from '../_shared/auth';
-import { postApi, type ApiAnswer } from '../_shared/http';
-import { usePageTitle } from '../_shared/pageTitle';
+import { MSG, type ApiEnvelope } from '@nomadas/shared';
+import { esCommon } from '../../i18n/screens/common';
+import { esVerificar } from '../../i18n/screens/verificar';
+import { AUTH_MODE, openAuthModal } from '../../components/AuthModal/openAuthModal';
+import { api, isOk, type ApiResult } from '../../api/client';
+import { usePageTitle } from '../../app/usePageTitle';
 import { StatusPanel } from '../_shared/StatusPanel';
 import bones from '../_shared/skeleton.module.css';
 import styles from './verificar.module.css';
 
-const text = esScreens.verificar;
+const text = esVerificar;
 
 // The code is single-use: one request per code for the life of the page, however often the screen mounts
 // (React StrictMode mounts effects twice in development).
-const activations = new Map<string, Promise<ApiAnswer<unknown>>>();
+type Activation = ApiResult<ApiEnvelope>;
+const activations = new Map<string, Promise<Activation>>();
 
 function activate(code: string) {
   let pending = activations.get(code);
   if (!pending) {
-    pending = postApi(`/verificar/${encodeURIComponent(code)}`);
+    pending = api.post(`/verificar/${encodeURIComponent(code)}`);
     activations.set(code, pending);
-    // Unreachable server: the code was not spent, so a later visit may try again.
-    void pending.then((answer) => answer.status === 0 && activations.delete(code));
+    // No answer (network, time-out): the code was not spent, so a later visit may try again.
+    void pending.then((answer) => answer === false && activations.delete(code));
   }
   return pending;
 }
@@ -29,7 +31,7 @@ function activate(code: string) {
 export default function VerificarScreen() {
   usePageTitle(text.title);
   const { code = '' } = useParams();
-  const [answer, setAnswer] = useState<ApiAnswer<unknown> | null>(null);
+  const [answer, setAnswer] = useState<Activation | null>(null);
 
   useEffect(() => {
     let current = true;
@@ -54,13 +56,13 @@ export default function VerificarScreen() {
           <span className={`${bones.line} ${styles.boneTextShort}`} aria-hidden="true" />
           <span className={`${bones.bone} ${styles.boneButton}`} aria-hidden="true" />
         </div>
-      ) : answer.state === 'OK' ? (
+      ) : isOk(answer) ? (
         <StatusPanel tone="ok" level="h1" title={text.okTitle} message={answer.msg ?? MSG.activated}>
           <button type="button" className="btn btn-primary" onClick={() => openAuthModal(AUTH_MODE.login)}>
-            {esScreens.common.logIn}
+            {esCommon.logIn}
           </button>
           <Link to="/muro" className="btn btn-secondary">
-            {esScreens.common.goWall}
+            {esCommon.goWall}
           </Link>
         </StatusPanel>
       ) : (
@@ -68,14 +70,14 @@ export default function VerificarScreen() {
           tone="ko"
           level="h1"
           title={text.koTitle}
-          message={answer.msg ?? MSG.activationInvalid}
+          message={answer === false ? MSG.serverError : (answer.msg ?? MSG.activationInvalid)}
           note={text.koHelp}
         >
           <Link to="/contacto" className="btn btn-primary">
-            {esScreens.common.goContact}
+            {esCommon.goContact}
           </Link>
           <Link to="/" className="btn btn-secondary">
-            {esScreens.common.goHome}
+            {esCommon.goHome}
           </Link>
         </StatusPanel>
       )}

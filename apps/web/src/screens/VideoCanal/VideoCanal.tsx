@@ -1,7 +1,7 @@
-import { esScreens } from '../../i18n/es.screens';
+import { esPlaceholders } from '../../i18n/screens/placeholders';
 import { Placeholder } from '../_shared/Placeholder';
 
-const text = esScreens.placeholders.videoCanal;
+const text = esPlaceholders.videoCanal;
 
 export default function VideoCanalScreen() {
   return <Placeholder title={text.title} intro={text.intro} variant="video" />;

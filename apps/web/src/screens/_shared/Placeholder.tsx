@@ -1,5 +1,5 @@
-import { esScreens } from '../../i18n/es.screens';
-import { usePageTitle } from './pageTitle';
+import { esPlaceholders } from '../../i18n/screens/placeholders';
+import { usePageTitle } from '../../app/usePageTitle';
 import bones from './skeleton.module.css';
 import styles from './Placeholder.module.css';
 
@@ -26,7 +26,7 @@ export function Placeholder({ title, intro, variant, pageTitle, description }: P
         <p className={styles.intro}>{intro}</p>
       </header>
       <p className="visually-hidden" role="status">
-        {esScreens.placeholders.loading}
+        {esPlaceholders.loading}
       </p>
       <div className={styles[variant]} aria-hidden="true">
         <Skeleton variant={variant} />

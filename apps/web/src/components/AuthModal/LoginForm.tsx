@@ -1,0 +1,80 @@
+import type { FormEvent } from 'react';
+import { activationRequiredMessage, MSG } from '@nomadas/shared';
+import { loginBody, type LoginResponse } from '@nomadas/shared/schemas';
+import { api } from '../../api/client';
+import { AUTH_MODE, closeOverlay } from '../../app/shellStore';
+import { esOverlays } from '../../i18n/es.overlays';
+import { session } from '../../session/session';
+import { settings } from '../../settings';
+import { infoPopup } from '../InfoPopup/infoPopup';
+import { toast } from '../Toast/toast';
+import { openAuthModal } from './openAuthModal';
+import { firstIssue, formValues, PasswordField, SubmitButton, TextField, useFormState } from './fields';
+import styles from './AuthModal.module.css';
+
+const FIELDS = ['username', 'password'] as const;
+
+export function LoginForm() {
+  const { busy, invalid, run, markInvalid, onInput } = useFormState();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const form = event.currentTarget;
+    const values = formValues(form, FIELDS);
+    const parsed = loginBody.safeParse(values);
+    if (!parsed.success) {
+      toast(firstIssue(parsed.error).message, 'ko');
+      markInvalid(
+        form,
+        FIELDS.filter((name) => values[name].trim() === ''),
+      );
+      return;
+    }
+    void run(async () => {
+      const answer = await api.post<LoginResponse>('/login', parsed.data);
+      if (answer === false) return toast(MSG.serverError, 'ko');
+      if (answer.state !== 'OK') return toast(answer.msg || MSG.badCredentials, 'ko');
+      if (answer.username === -1) {
+        infoPopup({
+          title: esOverlays.auth.activationTitle,
+          text: activationRequiredMessage(settings.siteName),
+        });
+        return;
+      }
+      if (!session.login(answer)) return toast(MSG.serverError, 'ko');
+      closeOverlay();
+      toast(MSG.loggedIn, 'ok');
+    }, true);
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} onInput={onInput}>
+      <TextField
+        name="username"
+        label={esOverlays.auth.usernameOrEmail}
+        autoComplete="username"
+        invalid={invalid.has('username')}
+        autoFocusFirst
+      />
+      <PasswordField
+        name="password"
+        label={esOverlays.auth.password}
+        autoComplete="current-password"
+        invalid={invalid.has('password')}
+      />
+      <p className={styles.forgot}>
+        <button type="button" className={styles.linkButton} onClick={() => openAuthModal(AUTH_MODE.recovery)}>
+          {esOverlays.auth.forgot}
+        </button>
+      </p>
+      <SubmitButton busy={busy} label={esOverlays.auth.submit[1]} busyLabel={esOverlays.auth.busy[1]} />
+      <p className={styles.switch}>
+        {esOverlays.auth.noAccount}{' '}
+        <button type="button" className={styles.linkButton} onClick={() => openAuthModal(AUTH_MODE.register)}>
+          {esOverlays.auth.toRegister}
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import type { FormEvent } from 'react';
+import { MSG } from '@nomadas/shared';
+import { recoveryBody } from '@nomadas/shared/schemas';
+import { api } from '../../api/client';
+import { AUTH_MODE, closeOverlay } from '../../app/shellStore';
+import { esOverlays } from '../../i18n/es.overlays';
+import { toast } from '../Toast/toast';
+import { openAuthModal } from './openAuthModal';
+import { firstIssue, formValues, SubmitButton, TextField, useFormState } from './fields';
+import styles from './AuthModal.module.css';
+
+export function RecoveryForm() {
+  const { busy, invalid, run, markInvalid, onInput } = useFormState();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const form = event.currentTarget;
+    const parsed = recoveryBody.safeParse(formValues(form, ['email']));
+    if (!parsed.success) {
+      toast(firstIssue(parsed.error).message, 'ko');
+      return markInvalid(form, ['email']);
+    }
+    const body = parsed.data;
+    void run(async () => {
+      const answer = await api.post('/recovery', body);
+      if (answer === false) return toast(MSG.serverError, 'ko');
+      if (answer.state !== 'OK') return toast(answer.msg || MSG.serverError, 'ko');
+      closeOverlay();
+      toast(answer.msg || MSG.recoverySent, 'ok');
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} onInput={onInput}>
+      <TextField
+        name="email"
+        type="email"
+        inputMode="email"
+        label={esOverlays.auth.email}
+        autoComplete="email"
+        invalid={invalid.has('email')}
+        autoFocusFirst
+      />
+      <SubmitButton busy={busy} label={esOverlays.auth.submit[3]} busyLabel={esOverlays.auth.busy[3]} />
+      <p className={styles.switch}>
+        <button type="button" className={styles.linkButton} onClick={() => openAuthModal(AUTH_MODE.login)}>
+          {esOverlays.auth.backToLogin}
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,192 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { BriefcaseBusiness, LogOut, Menu, MessageCircle, Search, X } from 'lucide-react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { AUTH_MODE, setMenuOpen, toggleChat, useShell } from '../../app/shellStore';
+import { es } from '../../i18n/es';
+import { usePendingNotifications } from '../../session/notifications';
+import { useSessionUser } from '../../session/session';
+import { settings } from '../../settings';
+import { openAuthModal, preloadAuthModal } from '../AuthModal/openAuthModal';
+import { Avatar } from '../Avatar/Avatar';
+import { Logo } from '../Logo/Logo';
+import { logoutWithCurtain } from './logoutAction';
+import { SearchBox } from './SearchBox';
+import styles from './Header.module.css';
+
+// The sheet is its own chunk, fetched as soon as a finger or pointer approaches the menu button.
+const loadMobileMenu = () => import('./MobileMenu');
+const MobileMenu = lazy(loadMobileMenu);
+const preloadMobileMenu = () => void loadMobileMenu();
+
+const MENU_ID = 'menu-movil';
+const SEARCH_ID = 'busqueda-movil';
+const DESKTOP = '(min-width: 900px)';
+
+function NotificationBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span className={styles.badge}>
+      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+      <span className="visually-hidden">, {es.header.pendingNotifications(count)}</span>
+    </span>
+  );
+}
+
+/** The sticky 60 px header of spec §2; below 900 px its links fold into the menu sheet. */
+export function Header() {
+  const user = useSessionUser();
+  const pending = usePendingNotifications();
+  const menuOpen = useShell((s) => s.menuOpen);
+  const location = useLocation();
+  const address = location.pathname + location.search;
+  // The phone search row belongs to the address it was opened on: navigating closes it.
+  const [searchOpenOn, setSearchOpenOn] = useState<string | null>(null);
+  const searchOpen = searchOpenOn === address;
+  const setSearchOpen = (open: boolean) => setSearchOpenOn(open ? address : null);
+  const searchToggle = useRef<HTMLButtonElement>(null);
+
+  // Navigating closes the menu sheet.
+  useEffect(() => setMenuOpen(false), [address]);
+
+  // Growing past the phone layout closes the sheet, which no longer has a button to close it.
+  useEffect(() => {
+    const query = window.matchMedia(DESKTOP);
+    const onChange = () => query.matches && setMenuOpen(false);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+
+  const navClass = ({ isActive }: { isActive: boolean }) =>
+    `${styles.navLink} ${isActive ? styles.active : ''}`;
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link to="/" className={styles.home} aria-label={es.header.home(settings.siteName)}>
+          <Logo />
+        </Link>
+
+        <nav className={styles.primary} aria-label={es.header.mainNav}>
+          <NavLink to="/mapa" className={navClass}>
+            {es.header.mapa}
+          </NavLink>
+          <NavLink to="/canales" className={navClass}>
+            {es.header.canales}
+          </NavLink>
+          <NavLink to="/muro" className={navClass}>
+            {es.header.muro}
+          </NavLink>
+        </nav>
+
+        <div className={styles.desktopSearch}>
+          <SearchBox />
+        </div>
+
+        <div className={styles.tools}>
+          <button
+            ref={searchToggle}
+            type="button"
+            className={`${styles.iconButton} ${styles.phoneOnly}`}
+            aria-expanded={searchOpen}
+            aria-controls={SEARCH_ID}
+            aria-label={searchOpen ? es.header.searchClose : es.header.searchOpen}
+            onClick={() => setSearchOpen(!searchOpen)}
+          >
+            {searchOpen ? <X aria-hidden="true" size={22} /> : <Search aria-hidden="true" size={22} />}
+          </button>
+
+          <button type="button" className={styles.toolButton} onClick={toggleChat} title={es.header.chat}>
+            <MessageCircle aria-hidden="true" size={22} />
+            <span className={styles.toolLabel}>{es.header.chat}</span>
+          </button>
+
+          <a
+            href={settings.professionalsUrl}
+            className={`${styles.toolButton} ${styles.desktopOnly}`}
+            target="_blank"
+            rel="noopener"
+            title={es.header.professionalsHint}
+          >
+            <BriefcaseBusiness aria-hidden="true" size={20} />
+            <span className={styles.proLabel}>{es.header.professionals}</span>
+            <span className="visually-hidden"> {es.header.opensInNewTab}</span>
+          </a>
+
+          <NavLink to="/contacto" className={(state) => `${navClass(state)} ${styles.desktopOnly}`}>
+            {es.header.contacto}
+          </NavLink>
+
+          {user ? (
+            <>
+              <Link to="/perfil" className={styles.account}>
+                <span className={styles.avatarWrap}>
+                  <Avatar name={user.u} src={user.i} size={34} />
+                  <NotificationBadge count={pending} />
+                </span>
+                <span className={styles.username}>{user.u}</span>
+              </Link>
+              <button
+                type="button"
+                className={`${styles.toolButton} ${styles.desktopOnly}`}
+                onClick={logoutWithCurtain}
+                title={es.header.logout}
+              >
+                <LogOut aria-hidden="true" size={20} />
+                <span className={styles.toolLabel}>{es.header.logout}</span>
+              </button>
+            </>
+          ) : (
+            <div className={styles.auth} onPointerEnter={preloadAuthModal} onFocus={preloadAuthModal}>
+              <button
+                type="button"
+                className={`btn btn-ghost ${styles.login}`}
+                onClick={() => openAuthModal(AUTH_MODE.login)}
+              >
+                {es.header.login}
+              </button>
+              <button
+                type="button"
+                className={`btn btn-primary ${styles.register} ${styles.desktopOnly}`}
+                onClick={() => openAuthModal(AUTH_MODE.register)}
+              >
+                {es.header.register}
+              </button>
+            </div>
+          )}
+
+          <button
+            type="button"
+            className={`${styles.iconButton} ${styles.phoneOnly}`}
+            aria-expanded={menuOpen}
+            aria-controls={MENU_ID}
+            aria-label={es.header.menuOpen}
+            onPointerEnter={preloadMobileMenu}
+            onPointerDown={preloadMobileMenu}
+            onFocus={preloadMobileMenu}
+            onClick={() => setMenuOpen(true)}
+          >
+            <Menu aria-hidden="true" size={24} />
+          </button>
+        </div>
+      </div>
+
+      {searchOpen && (
+        <div id={SEARCH_ID} className={styles.searchRow}>
+          <SearchBox
+            autoFocus
+            onDone={() => {
+              setSearchOpen(false);
+              searchToggle.current?.focus();
+            }}
+          />
+        </div>
+      )}
+
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu id={MENU_ID} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
+    </header>
+  );
+}

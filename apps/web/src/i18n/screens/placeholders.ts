@@ -1,0 +1,32 @@
+// Texts of the placeholders screen(s); each screen's file loads only with that screen's chunk.
+export const esPlaceholders = {  muro: {
+    title: 'Muro',
+    intro: 'Comparte tus fotos de ruta, comenta las de otros nómadas y haz nuevos amigos.',
+    description: (site: string) => `Red social de ${site}`,
+  },
+  mapa: {
+    title: 'Mapa',
+    intro: 'Áreas de autocaravanas, puntos de servicio y nómadas cerca de ti, en un solo mapa.',
+  },
+  canales: {
+    title: 'Canales',
+    intro: 'Vídeos de viajeros en autocaravana, camper y caravana: rutas, trucos y vida en la carretera.',
+  },
+  canal: {
+    title: 'Canal',
+    intro: 'Los vídeos de este canal, del más reciente al más antiguo.',
+  },
+  videoCanal: {
+    title: 'Vídeo',
+    intro: 'Un vídeo de la comunidad. Enseguida empieza.',
+  },
+  perfil: {
+    title: 'Perfil',
+    intro: 'Fotos, vídeos y amigos de este perfil.',
+  },
+  miPerfil: {
+    title: 'Mi perfil',
+    intro: 'Tu perfil, tu muro, tu canal y tus notificaciones, en un solo sitio.',
+  },
+  loading: 'Cargando contenido…',
+} as const;
