@@ -15,6 +15,9 @@ import { registerAuth } from './http/auth.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { createRateLimits } from './http/rate-limits.js';
 import { createMailer } from './mail/mailer.js';
+import { createDiskMediaStore } from './media/media-store.js';
+import { registerMediaFiles } from './media/serve-media.js';
+import { postPageMeta } from './modules/posts/post-page-meta.js';
 import { apiRoutes } from './routes.js';
 import { registerSpa } from './spa/spa.js';
 
@@ -84,11 +87,13 @@ export async function buildApp({ config, db, redis }: AppDependencies): Promise<
       log: app.log,
     }),
     limits: createRateLimits(config.rateLimitFactor, redis && { client: redis, prefix: config.redisPrefix }),
+    media: await createDiskMediaStore(config.mediaDir),
   };
 
   registerErrorHandler(app);
   registerAuth(app, ctx);
   await app.register(apiRoutes(ctx), { prefix: '/api' });
-  await registerSpa(app, ctx, path.resolve(config.webDistDir));
+  await registerMediaFiles(app, config.mediaDir);
+  await registerSpa(app, ctx, path.resolve(config.webDistDir), [postPageMeta(ctx)]);
   return { app, ctx };
 }

@@ -2,6 +2,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import type { RateLimits } from './http/rate-limits.js';
 import type { Mailer } from './mail/mailer.js';
+import type { MediaStore } from './media/media-store.js';
 
 /** What services need from the running app; built once in app.ts and passed to every module. */
 export interface AppContext {
@@ -9,4 +10,5 @@ export interface AppContext {
   db: Db;
   mailer: Mailer;
   limits: RateLimits;
+  media: MediaStore;
 }

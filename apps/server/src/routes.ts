@@ -2,8 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from './context.js';
 import { notFound } from './http/errors.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { commentsRoutes } from './modules/comments/comments.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
+import { followsRoutes } from './modules/follows/follows.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { postsRoutes } from './modules/posts/posts.routes.js';
 import { trackingRoutes } from './modules/tracking/tracking.routes.js';
 
 /** Every API module, mounted under /api. */
@@ -14,6 +17,9 @@ export const apiRoutes =
     await api.register(accountsRoutes(ctx));
     await api.register(trackingRoutes(ctx));
     await api.register(contactRoutes(ctx));
+    await api.register(postsRoutes(ctx));
+    await api.register(commentsRoutes(ctx));
+    await api.register(followsRoutes(ctx));
     api.setNotFoundHandler(() => {
       throw notFound();
     });

@@ -94,3 +94,6 @@ export interface SessionUserData {
   ic: string;
   d: string;
 }
+
+/** A username in a path: /follow/user/{username}, /perfil/{username}... */
+export const usernameParams = z.object({ username: z.string().min(1).max(50) });

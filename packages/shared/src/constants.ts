@@ -1,6 +1,12 @@
 /** Business constants and limits of spec §9 and DESIGN.md §6, shared by server and browser. */
 
 export const POST_TEXT_MAX = 500;
+export const COMMENT_TEXT_MAX = 1000;
+/** Uploaded photos: larger files or images are refused before any work is done. */
+export const POST_IMAGE_MAX_BYTES = 15 * 1024 * 1024;
+export const POST_IMAGE_MAX_PIXELS = 40_000_000;
+/** Latest top-level comments per post sent with a wall page (`cm=1`). */
+export const WALL_COMMENTS_PREVIEW = 2;
 export const TAG_MAX = 50;
 
 export const WALL_VISITOR_POSTS = 5;

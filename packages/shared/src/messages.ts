@@ -45,7 +45,18 @@ export const MSG = {
   contactSubjectRequired: 'Escribe el asunto',
   contactMessageRequired: 'Escribe tu mensaje',
   contactMessageTooLong: 'El mensaje no puede ocupar más de 5000 caracteres',
+  cannotFollowSelf: 'No puedes seguirte a ti mismo',
   contactSent: 'Mensaje enviado. Te responderemos lo antes posible.',
+  postCreated: 'Post publicado con éxito',
+  postImageRequired: 'Elige una foto para publicar',
+  postImageEmpty: 'El archivo está vacío. Elige otra foto.',
+  postImageInvalid: 'El archivo no es una imagen válida. Prueba con una foto JPG, PNG, WebP o AVIF.',
+  postImageTooLarge: 'La imagen es demasiado grande: como máximo 15 MB y 40 megapíxeles',
+  postReportOwn: 'No puedes denunciar tu propio post',
+  commentRequired: 'Escribe algo antes de enviar el comentario',
+  commentTooLong: 'El comentario no puede ocupar más de 1000 caracteres',
+  commentCreated: 'Comentario publicado',
+  commentDeleted: 'Comentario eliminado',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

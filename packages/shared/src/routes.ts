@@ -32,6 +32,7 @@ export const FIXED_MAP_REDIRECTS: Record<string, string> = {
 export interface PublicSettings {
   siteName: string;
   sitePhone: string;
+  contactEmail: string;
   professionalsUrl: string;
   analyticsUrl: string | null;
   publicUrl: string;

@@ -2,3 +2,4 @@
 export * from './accounts.js';
 export * from './contact.js';
 export * from './tracking.js';
+export * from './posts.js';

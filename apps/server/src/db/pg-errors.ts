@@ -1,0 +1,7 @@
+/** PostgreSQL error codes the services turn into answers (same on PGlite and node-postgres). */
+const codeOf = (error: unknown) => (error as { code?: unknown } | null)?.code;
+
+export const isUniqueViolation = (error: unknown) => codeOf(error) === '23505';
+
+/** A row it points at was deleted meanwhile (a post or comment removed during a like or reply). */
+export const isForeignKeyViolation = (error: unknown) => codeOf(error) === '23503';

@@ -1,0 +1,152 @@
+import crypto from 'node:crypto';
+import os from 'node:os';
+import sharp, { type Metadata } from 'sharp';
+import { MSG, POST_IMAGE_MAX_BYTES, POST_IMAGE_MAX_PIXELS } from '@nomadas/shared';
+import { ApiError, badRequest } from '../http/errors.js';
+import type { MediaStore } from './media-store.js';
+
+const DISPLAY_MAX_PX = 1440;
+const THUMB_PX = 480;
+/** Part of every file name: new encoding settings give new names, so immutable cached copies never go stale. */
+const PIPELINE_VERSION = 'img-v1';
+/** Raster formats only: SVG, PDF and friends are refused. */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+
+/** The four files of one stored image, by suffix of its `media` stem. */
+export const IMAGE_VARIANTS = {
+  display: '-1440.webp',
+  displayJpeg: '-1440.jpg',
+  thumb: '-thumb.webp',
+  thumbJpeg: '-thumb.jpg',
+} as const;
+export type ImageVariant = keyof typeof IMAGE_VARIANTS;
+
+export interface StoredImage {
+  /** Stem of the files, kept in posts.media. */
+  media: string;
+  /** Size of the display image. */
+  width: number;
+  height: number;
+}
+
+export interface ProcessedImage {
+  width: number;
+  height: number;
+  files: Record<ImageVariant, Buffer>;
+}
+
+// Decoding a 40-megapixel photo takes a few hundred MB: a few at a time, the rest wait their turn.
+const maxConcurrentImages = Math.max(1, Math.min(4, os.availableParallelism()));
+let runningImages = 0;
+const waitingImages: (() => void)[] = [];
+
+async function withImageSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (runningImages < maxConcurrentImages) runningImages++;
+  else await new Promise<void>((resolve) => waitingImages.push(resolve));
+  try {
+    return await work();
+  } finally {
+    const next = waitingImages.shift();
+    if (next) next();
+    else runningImages--;
+  }
+}
+
+async function readMetadata(input: Buffer): Promise<Metadata> {
+  try {
+    return await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw badRequest(MSG.postImageInvalid);
+  }
+}
+
+/**
+ * Decodes any accepted photo and re-encodes it: orientation applied, every metadata block
+ * (EXIF, GPS, XMP, ICC) dropped, a display size (≤ 1440 px) and a square grid thumbnail,
+ * each as WebP and as JPEG. Throws a 400 ApiError with a Spanish msg for bad input.
+ */
+export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  if (input.length === 0) throw badRequest(MSG.postImageEmpty);
+  if (input.length > POST_IMAGE_MAX_BYTES) throw badRequest(MSG.postImageTooLarge);
+  const metadata = await readMetadata(input);
+  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format) || !metadata.width || !metadata.height) {
+    throw badRequest(MSG.postImageInvalid);
+  }
+  if (metadata.width * metadata.height > POST_IMAGE_MAX_PIXELS) throw badRequest(MSG.postImageTooLarge);
+
+  try {
+    const display = await sharp(input, { limitInputPixels: POST_IMAGE_MAX_PIXELS, failOn: 'error' })
+      .timeout({ seconds: 60 })
+      .autoOrient()
+      .resize({ width: DISPLAY_MAX_PX, height: DISPLAY_MAX_PX, fit: 'inside', withoutEnlargement: true })
+      .toColourspace('srgb')
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true });
+    const { width, height, channels } = display.info;
+    const fromDisplay = () =>
+      sharp(display.data, { raw: { width, height, channels: channels as 1 | 2 | 3 | 4 } });
+    const thumb = () =>
+      fromDisplay().resize(THUMB_PX, THUMB_PX, { fit: 'cover', position: sharp.strategy.attention });
+    const white = { background: '#ffffff' };
+    const [displayWebp, displayJpeg, thumbWebp, thumbJpeg] = await Promise.all([
+      fromDisplay().webp({ quality: 80 }).toBuffer(),
+      fromDisplay().flatten(white).jpeg({ quality: 82, mozjpeg: true }).toBuffer(),
+      thumb().webp({ quality: 76 }).toBuffer(),
+      thumb().flatten(white).jpeg({ quality: 78, mozjpeg: true }).toBuffer(),
+    ]);
+    return {
+      width,
+      height,
+      files: { display: displayWebp, displayJpeg, thumb: thumbWebp, thumbJpeg },
+    };
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (error instanceof Error && /pixel limit/i.test(error.message)) throw badRequest(MSG.postImageTooLarge);
+    throw badRequest(MSG.postImageInvalid);
+  }
+}
+
+/** Same photo, same names: the stem is a hash of the upload and of the encoding settings. */
+function mediaStemOf(input: Buffer): string {
+  const hash = crypto.createHash('sha256').update(PIPELINE_VERSION).update(input).digest('hex').slice(0, 32);
+  return `posts/${hash.slice(0, 2)}/${hash}`;
+}
+
+export function imageKeys(media: string): string[] {
+  return Object.values(IMAGE_VARIANTS).map((suffix) => `${media}${suffix}`);
+}
+
+/** Removes the files of a stored image. Callers make sure no post still points at it. */
+export async function deleteImage(ctx: { media: MediaStore }, media: string): Promise<void> {
+  await Promise.all(imageKeys(media).map((key) => ctx.media.remove(key)));
+}
+
+/**
+ * Processes a photo and stores its four files; either all of them are stored or none is.
+ * Used by post creation and by the demo seed.
+ */
+export async function storeImage(ctx: { media: MediaStore }, input: Buffer): Promise<StoredImage> {
+  const image = await withImageSlot(() => processImage(input));
+  const media = mediaStemOf(input);
+  const writes = await Promise.allSettled(
+    (Object.keys(IMAGE_VARIANTS) as ImageVariant[]).map((variant) =>
+      ctx.media.put(`${media}${IMAGE_VARIANTS[variant]}`, image.files[variant]),
+    ),
+  );
+  const failed = writes.find((write) => write.status === 'rejected');
+  if (failed) {
+    await deleteImage(ctx, media).catch(() => undefined);
+    throw failed.reason;
+  }
+  return { media, width: image.width, height: image.height };
+}
+
+/** Public URLs of a stored image's variants. */
+export function imageUrls(store: MediaStore, media: string): Record<ImageVariant, string> {
+  return {
+    display: store.urlFor(`${media}${IMAGE_VARIANTS.display}`),
+    displayJpeg: store.urlFor(`${media}${IMAGE_VARIANTS.displayJpeg}`),
+    thumb: store.urlFor(`${media}${IMAGE_VARIANTS.thumb}`),
+    thumbJpeg: store.urlFor(`${media}${IMAGE_VARIANTS.thumbJpeg}`),
+  };
+}

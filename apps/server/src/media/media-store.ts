@@ -1,0 +1,56 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Where uploaded files live. Keys are relative paths (`posts/ab/abcd…-1440.webp`); the disk store
+ * keeps them under MEDIA_DIR and the app serves them at /media/. An S3-compatible bucket can
+ * implement the same three calls, with `urlFor` pointing at its public host.
+ */
+export interface MediaStore {
+  /** Stores the whole file or nothing: readers never see a half-written file. */
+  put(key: string, body: Buffer): Promise<void>;
+  /** Removes a file; a missing one is not an error. */
+  remove(key: string): Promise<void>;
+  /** The URL browsers load the file from. */
+  urlFor(key: string): string;
+}
+
+export const MEDIA_URL_PREFIX = '/media/';
+
+const SAFE_KEY = /^[a-z0-9][a-z0-9/_-]*(\.[a-z0-9]+)?$/;
+
+function assertSafeKey(key: string): void {
+  if (!SAFE_KEY.test(key) || key.includes('..') || key.includes('//'))
+    throw new Error(`Unsafe media key: ${key}`);
+}
+
+export async function createDiskMediaStore(rootDir: string): Promise<MediaStore> {
+  await fs.mkdir(rootDir, { recursive: true });
+  const fileOf = (key: string) => {
+    assertSafeKey(key);
+    return path.join(rootDir, key);
+  };
+  return {
+    async put(key, body) {
+      const file = fileOf(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      // Written beside the target under a temporary name, then renamed: rename is atomic on one file system.
+      const temporary = `${file}.${crypto.randomBytes(6).toString('hex')}.tmp`;
+      try {
+        await fs.writeFile(temporary, body);
+        await fs.rename(temporary, file);
+      } catch (error) {
+        await fs.rm(temporary, { force: true });
+        throw error;
+      }
+    },
+    async remove(key) {
+      await fs.rm(fileOf(key), { force: true });
+    },
+    urlFor(key) {
+      assertSafeKey(key);
+      return `${MEDIA_URL_PREFIX}${key}`;
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MSG } from '@nomadas/shared';
+import {
+  commentIdParams,
+  commentListParams,
+  createCommentBody,
+  postActionParams,
+} from '@nomadas/shared/schemas';
+import type { AppContext } from '../../context.js';
+import { sessionRequired } from '../../http/access.js';
+import { requireViewer } from '../../http/auth.js';
+import { ok } from '../../http/envelope.js';
+import { jsonBody } from '../../http/json-body.js';
+import * as comments from './comments.service.js';
+
+/** The comment calls of spec §7. Reading is public like the post; writing needs a session. */
+export const commentsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get('/comment/get/:post', { schema: { params: commentListParams } }, async (request) =>
+      ok(await comments.listComments(ctx, request.viewer, request.params.post)),
+    );
+
+    app.post(
+      '/comment/create/:posturl',
+      { onRequest: sessionRequired, schema: { params: postActionParams, body: jsonBody(createCommentBody) } },
+      async (request) => {
+        const created = await comments.createComment(
+          ctx,
+          requireViewer(request),
+          request.params.posturl,
+          request.body,
+        );
+        return ok(created, MSG.commentCreated);
+      },
+    );
+
+    const onComment = { onRequest: sessionRequired, schema: { params: commentIdParams } };
+
+    app.post('/comment/like/:id', onComment, async (request) =>
+      ok(await comments.toggleCommentLike(ctx, requireViewer(request), request.params.id)),
+    );
+
+    app.post('/comment/delete/:id', onComment, async (request) =>
+      ok(await comments.deleteComment(ctx, requireViewer(request), request.params.id), MSG.commentDeleted),
+    );
+  };

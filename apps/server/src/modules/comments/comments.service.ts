@@ -1,0 +1,130 @@
+import { WALL_COMMENTS_PREVIEW } from '@nomadas/shared';
+import type { CreatedComment, LikeState, WallComment, WallCommentPreview } from '@nomadas/shared/schemas';
+import type { AppContext } from '../../context.js';
+import { isForeignKeyViolation } from '../../db/pg-errors.js';
+import { requireAuthor } from '../../http/access.js';
+import type { Viewer } from '../../http/auth.js';
+import { notFound } from '../../http/errors.js';
+import { findPostByUrl } from '../posts/posts.queries.js';
+import { presentComment, presentCommentPreview, presentCommentTree } from './comments.presenter.js';
+import * as q from './comments.queries.js';
+
+/** A row that disappeared under a concurrent delete (foreign key) is a 404, not a 500. */
+async function orNotFound<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw notFound();
+    throw error;
+  }
+}
+
+async function findVisiblePost(ctx: AppContext, url: string) {
+  const post = await findPostByUrl(ctx.db, url);
+  if (!post || post.hidden_at) throw notFound();
+  return post;
+}
+
+async function findCommentOnVisiblePost(ctx: AppContext, commentId: string) {
+  const comment = await q.findComment(ctx.db, commentId);
+  if (!comment || comment.post_hidden_at) throw notFound();
+  return comment;
+}
+
+/** GET /api/comment/get/{post}: top-level comments oldest first, each with its replies. */
+export async function listComments(
+  ctx: AppContext,
+  viewer: Viewer | null,
+  postUrl: string,
+): Promise<WallComment[]> {
+  const post = await findVisiblePost(ctx, postUrl);
+  return presentCommentTree(await q.selectPostComments(ctx.db, post.id, viewer?.id ?? null));
+}
+
+/** The feed's `data.comments`: latest top-level comments of each post of the page, by post url. */
+export async function latestCommentsByPost(
+  ctx: AppContext,
+  viewerId: string | null,
+  posts: { id: string; url: string }[],
+): Promise<Record<string, WallCommentPreview[]>> {
+  const byUrl: Record<string, WallCommentPreview[]> = {};
+  for (const post of posts) byUrl[post.url] = [];
+  const rows = await q.selectLatestTopComments(
+    ctx.db,
+    posts.map((post) => post.id),
+    viewerId,
+    WALL_COMMENTS_PREVIEW,
+  );
+  for (const row of rows) byUrl[row.post_url]?.push(presentCommentPreview(row));
+  return byUrl;
+}
+
+/** POST /api/comment/create/{posturl}. A reply to a reply is attached to the top-level comment. */
+export async function createComment(
+  ctx: AppContext,
+  viewer: Viewer,
+  postUrl: string,
+  input: { c: string; p: number },
+): Promise<CreatedComment> {
+  const post = await findVisiblePost(ctx, postUrl);
+  let parentId: string | null = null;
+  if (input.p !== 0) {
+    const parent = await q.findComment(ctx.db, String(input.p));
+    if (!parent || parent.post_id !== post.id) throw notFound();
+    parentId = parent.parent_id ?? parent.id;
+  }
+  const { created, total, userimg } = await orNotFound(() =>
+    ctx.db.transaction().execute(async (trx) => {
+      const row = await q.insertComment(trx, { postId: post.id, userId: viewer.id, parentId, text: input.c });
+      return {
+        created: row,
+        total: await q.shiftPostComments(trx, post.id, 1),
+        userimg: await q.selectUserImage(trx, viewer.id),
+      };
+    }),
+  );
+  const comment = presentComment({
+    id: created.id,
+    text: input.c,
+    likes_count: 0,
+    created_at: created.created_at,
+    username: viewer.username,
+    img_profile: userimg,
+    liked: false,
+  });
+  return { ...comment, parent: parentId === null ? 0 : Number(parentId), comentarios: total };
+}
+
+/** POST /api/comment/delete/{id}: only its author; its replies go with it. Answers the post's new total. */
+export async function deleteComment(ctx: AppContext, viewer: Viewer, commentId: string) {
+  const comment = await q.findComment(ctx.db, commentId);
+  if (!comment) throw notFound();
+  requireAuthor(viewer, comment);
+  const comentarios = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await q.lockComment(trx, commentId))) throw notFound();
+    const removed = await q.deleteCommentThread(trx, commentId);
+    return q.shiftPostComments(trx, comment.post_id, -removed);
+  });
+  return { comentarios };
+}
+
+/** POST /api/comment/like/{id}: flips the caller's like, race-safe as post likes are. */
+export async function toggleCommentLike(
+  ctx: AppContext,
+  viewer: Viewer,
+  commentId: string,
+): Promise<LikeState> {
+  const comment = await findCommentOnVisiblePost(ctx, commentId);
+  return orNotFound(() =>
+    ctx.db.transaction().execute(async (trx): Promise<LikeState> => {
+      if (await q.removeCommentLike(trx, comment.id, viewer.id)) {
+        return { islike: 0, likes: await q.shiftCommentLikes(trx, comment.id, -1) };
+      }
+      if (await q.addCommentLike(trx, comment.id, viewer.id)) {
+        return { islike: 1, likes: await q.shiftCommentLikes(trx, comment.id, 1) };
+      }
+      const liked = await q.hasCommentLike(trx, comment.id, viewer.id);
+      return { islike: liked ? 1 : 0, likes: await q.shiftCommentLikes(trx, comment.id, 0) };
+    }),
+  );
+}

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { usernameParams } from '@nomadas/shared/schemas';
+import type { AppContext } from '../../context.js';
+import { sessionRequired } from '../../http/access.js';
+import { requireViewer } from '../../http/auth.js';
+import { ok } from '../../http/envelope.js';
+import * as follows from './follows.service.js';
+
+export const followsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const action = { onRequest: sessionRequired, schema: { params: usernameParams } };
+
+    app.post('/follow/user/:username', action, async (request) =>
+      ok(await follows.follow(ctx, requireViewer(request), request.params.username)),
+    );
+
+    app.post('/quitfollow/:username', action, async (request) =>
+      ok(await follows.unfollow(ctx, requireViewer(request), request.params.username)),
+    );
+
+    app.get('/perfil_recomendados', async (request) => ok(await follows.recommendedUsers(ctx, request.viewer)));
+  };

@@ -1,0 +1,61 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/harness.js';
+import { createPost } from '../../test/posts-factory.js';
+import { summarize } from './post-page-meta.js';
+
+let t: TestServer;
+let dist: string;
+
+beforeAll(async () => {
+  dist = await fs.mkdtemp(path.join(os.tmpdir(), 'nomadas-dist-'));
+  await fs.writeFile(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>',
+  );
+  t = await startTestServer({ WEB_DIST_DIR: dist, SITE_NAME: 'nómadas.tv' });
+});
+afterAll(async () => {
+  await t?.close();
+  await fs.rm(dist, { recursive: true, force: true });
+});
+
+describe('link previews of /muro/{post}', () => {
+  it('writes the author, the text and the photo into the page head', async () => {
+    const author = await t.createSession({ username: 'marta_en_ruta' });
+    const post = await createPost(t, author, { text: 'Noche de estrellas en "Gredos" <3 #astro' });
+    const page = await t.get(`/muro/${post.url}`);
+    expect(page.status).toBe(200);
+    const html: string = page.body;
+    expect(html).toContain('<title>marta_en_ruta - nómadas.tv</title>');
+    expect(html).toContain(
+      '<meta name="description" content="Noche de estrellas en &quot;Gredos&quot; &lt;3 #astro">',
+    );
+    expect(html).toContain(`<meta property="og:image" content="http://nomadas.test${post.mediaJpeg}">`);
+    expect(html).toContain(`<meta property="og:url" content="http://nomadas.test/muro/${post.url}">`);
+
+    await t.post(`/api/update/post/${post.url}`, { token: author.token, body: { text: 'Texto editado' } });
+    expect((await t.get(`/muro/${post.url}`)).body).toContain(
+      '<meta name="description" content="Texto editado">',
+    );
+  });
+
+  it('falls back to the default head for a missing or hidden post', async () => {
+    const page = await t.get('/muro/no-existe-abc123');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<title>nómadas.tv · la red social de los nómadas en autocaravana</title>');
+    expect(page.body).not.toContain('og:image');
+  });
+});
+
+describe('summarize', () => {
+  it('folds whitespace and cuts long text at 160 characters without splitting an emoji', () => {
+    expect(summarize('  hola\n\n  mundo ')).toBe('hola mundo');
+    const cut = summarize('🚐'.repeat(200));
+    expect([...cut]).toHaveLength(160);
+    expect(cut.endsWith('🚐…')).toBe(true);
+    expect(summarize('a'.repeat(160))).toBe('a'.repeat(160));
+  });
+});

@@ -1,0 +1,38 @@
+import type { FastifyRequest } from 'fastify';
+import { MSG } from '@nomadas/shared';
+import { createPostFields } from '@nomadas/shared/schemas';
+import { badRequest } from '../../http/errors.js';
+
+const multipartErrorMessages: Record<string, string> = {
+  FST_REQ_FILE_TOO_LARGE: MSG.postImageTooLarge,
+  FST_FILES_LIMIT: MSG.invalidInput,
+  FST_FIELDS_LIMIT: MSG.invalidInput,
+  FST_PARTS_LIMIT: MSG.invalidInput,
+};
+
+/**
+ * Reads the multipart form of POST /api/post/create: the `media` file (buffered, at most 15 MB by
+ * the multipart limits) and the `text` field, validated by the shared schema.
+ */
+export async function readPostUpload(request: FastifyRequest): Promise<{ text: string; image: Buffer }> {
+  if (!request.isMultipart()) throw badRequest(MSG.postImageRequired);
+  let image: Buffer | undefined;
+  let text: unknown;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname === 'media' && image === undefined) image = await part.toBuffer();
+        else part.file.resume(); // any other file is drained and ignored
+      } else if (part.fieldname === 'text') {
+        text = part.value;
+      }
+    }
+  } catch (error) {
+    // Anything else that breaks while reading the form is a malformed or cut-off request.
+    throw badRequest(multipartErrorMessages[(error as { code?: string }).code ?? ''] ?? MSG.invalidInput);
+  }
+  const fields = createPostFields.safeParse({ text: typeof text === 'string' ? text : undefined });
+  if (!fields.success) throw badRequest(fields.error.issues[0]?.message ?? MSG.invalidInput);
+  if (image === undefined) throw badRequest(MSG.postImageRequired);
+  return { text: fields.data.text, image };
+}

@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WALL_VISITOR_POSTS } from '@nomadas/shared';
+import type { PostsPage, WallPost } from '@nomadas/shared/schemas';
+import { startTestServer, type TestServer } from '../../test/harness.js';
+import { createPost } from '../../test/posts-factory.js';
+
+let t: TestServer;
+type Session = Awaited<ReturnType<TestServer['createSession']>>;
+let reader: Session;
+let traveller: Session;
+/** Newest first, as the wall lists them. */
+const wall: WallPost[] = [];
+
+beforeAll(async () => {
+  t = await startTestServer();
+  [reader, traveller] = await Promise.all([t.createSession(), t.createSession()]);
+  for (let i = 1; i <= 15; i++) {
+    const author = i % 3 === 0 ? traveller : reader;
+    const tag = i % 5 === 0 ? ' #Picos' : '';
+    wall.unshift(await createPost(t, author, { text: `Etapa ${i}${tag}` }));
+  }
+});
+afterAll(() => t?.close());
+
+async function page(query: string, token?: string): Promise<PostsPage> {
+  const answer = await t.get(`/api/posts?1&${query}`, { token });
+  expect(answer.status).toBe(200);
+  expect(answer.body.state).toBe('OK');
+  return answer.body.data;
+}
+const urls = (posts: WallPost[]) => posts.map((post) => post.url);
+
+describe('GET /api/posts', () => {
+  it('pages newest first with index and fin', async () => {
+    const first = await page('n=0&l=6&tag=&cm=1', reader.token);
+    expect(urls(first.data)).toEqual(urls(wall.slice(0, 6)));
+    expect(first.data.map((post) => post.index)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(first.fin).toBe(0);
+    const last = await page('n=12&l=6', reader.token);
+    expect(urls(last.data)).toEqual(urls(wall.slice(12)));
+    expect(last.data[0]!.index).toBe(12);
+    expect(last.fin).toBe(1);
+    const exact = await page('n=9&l=6', reader.token);
+    expect(exact.data).toHaveLength(6);
+    expect(exact.fin).toBe(1);
+    expect(await page('n=30&l=6', reader.token)).toMatchObject({ data: [], fin: 1 });
+  });
+
+  it('defaults to 12 per page and caps the page at 50', async () => {
+    expect((await page('', reader.token)).data).toHaveLength(12);
+    const capped = await page('n=0&l=500', reader.token);
+    expect(capped.data).toHaveLength(15);
+    expect(capped.fin).toBe(1);
+  });
+
+  it('never repeats a post between pages while new ones arrive, given b', async () => {
+    const first = await page('n=0&l=5', reader.token);
+    expect(first.b).toEqual(expect.stringMatching(/^\d+$/));
+    const fresh = await createPost(t, traveller, { text: 'Recién llegada' });
+    const second = await page(`n=5&l=5&b=${first.b}`, reader.token);
+    const third = await page(`n=10&l=5&b=${first.b}`, reader.token);
+    expect(second.b).toBe(first.b);
+    const seen = [...urls(first.data), ...urls(second.data), ...urls(third.data)];
+    expect(seen).toEqual(urls(wall));
+    expect(third.fin).toBe(1);
+    // Without b the same offset now repeats a post: the reason b exists.
+    expect(urls((await page('n=5&l=5', reader.token)).data)[0]).toBe(wall[4]!.url);
+    const restart = await page('n=0&l=5', reader.token);
+    expect(restart.data[0]!.url).toBe(fresh.url);
+    await t.post(`/api/delete/post/${fresh.url}`, { token: traveller.token });
+  });
+
+  it('computes islike, self and follow for the caller', async () => {
+    await t.post(`/api/like/post/${wall[0]!.url}`, { token: reader.token });
+    await t.db.insertInto('follows').values({ follower_id: reader.id, followed_id: traveller.id }).execute();
+    const mine = await page('n=0&l=15', reader.token);
+    for (const post of mine.data) {
+      const own = post.username === reader.username;
+      expect(post.self).toBe(own);
+      expect(post.follow).toBe(own ? undefined : 1);
+    }
+    expect(mine.data[0]).toMatchObject({ islike: 1, likes: 1 });
+    const theirs = await page('n=0&l=15', traveller.token);
+    expect(theirs.data[0]).toMatchObject({ islike: 0, likes: 1 });
+    for (const post of theirs.data) if (!post.self) expect(post.follow).toBe(0);
+    await t.post(`/api/like/post/${wall[0]!.url}`, { token: reader.token });
+    await t.db.deleteFrom('follows').execute();
+  });
+
+  it('gives a visitor the first 5 posts only', async () => {
+    const first = await page('n=0&l=12');
+    expect(urls(first.data)).toEqual(urls(wall.slice(0, WALL_VISITOR_POSTS)));
+    for (const post of first.data) expect(post).toMatchObject({ self: false, islike: 0 });
+    expect(first.data[0]!.follow).toBeUndefined();
+    expect(urls((await page('n=3&l=12')).data)).toEqual(urls(wall.slice(3, 5)));
+    expect(await page('n=5&l=12')).toMatchObject({ data: [], fin: 1 });
+    expect(await page('n=50&l=12&u=' + traveller.username)).toMatchObject({ data: [], fin: 1 });
+  });
+
+  it('filters by hashtag, case and # ignored', async () => {
+    const tagged = wall.filter((post) => post.mediatext.includes('#Picos'));
+    expect(tagged).toHaveLength(3);
+    expect(urls((await page('n=0&l=12&tag=picos', reader.token)).data)).toEqual(urls(tagged));
+    expect(urls((await page(`n=0&l=12&tag=${encodeURIComponent('#PICOS')}`, reader.token)).data)).toEqual(
+      urls(tagged),
+    );
+    const paged = await page('n=1&l=1&tag=picos', reader.token);
+    expect(urls(paged.data)).toEqual([tagged[1]!.url]);
+    expect(paged.fin).toBe(0);
+    expect(await page('n=0&l=12&tag=nadie', reader.token)).toMatchObject({ data: [], fin: 1 });
+  });
+
+  it("lists one user's posts with u", async () => {
+    const theirs = wall.filter((post) => post.username === traveller.username);
+    expect(urls((await page(`n=0&l=12&u=${traveller.username}`, reader.token)).data)).toEqual(urls(theirs));
+    expect(await page('n=0&l=12&u=no_existe', reader.token)).toMatchObject({ data: [], fin: 1 });
+  });
+
+  it('sends the latest two top-level comments of each post with cm=1, keyed by post url', async () => {
+    const target = wall[1]!;
+    for (const c of ['uno', 'dos', 'tres']) {
+      await t.post(`/api/comment/create/${target.url}`, { token: traveller.token, body: { c, p: 0 } });
+    }
+    const comments = (await t.get(`/api/comment/get/${target.url}`)).body.data;
+    await t.post(`/api/comment/create/${target.url}`, {
+      token: reader.token,
+      body: { c: 'respuesta', p: comments[2].id },
+    });
+
+    const withComments = await page('n=0&l=3&cm=1', reader.token);
+    expect(Object.keys(withComments.comments!).sort()).toEqual(urls(wall.slice(0, 3)).sort());
+    expect(withComments.comments![wall[0]!.url]).toEqual([]);
+    expect(withComments.comments![target.url]).toEqual([
+      expect.objectContaining({
+        comentario: 'dos',
+        replyCount: 0,
+        items: [],
+        islike: 0,
+        likes: 0,
+        username: traveller.username,
+      }),
+      expect.objectContaining({ comentario: 'tres', replyCount: 1, items: [] }),
+    ]);
+    expect(withComments.data[1]!.comentarios).toBe(4);
+    expect((await page('n=0&l=3', reader.token)).comments).toBeUndefined();
+  });
+
+  it('refuses a malformed query with 400', async () => {
+    for (const query of ['n=-1', 'n=abc', 'l=0', 'b=abc', `tag=${'x'.repeat(101)}`]) {
+      const answer = await t.get(`/api/posts?1&${query}`, { token: reader.token });
+      expect(answer.status, query).toBe(400);
+      expect(answer.body.state).toBe('KO');
+    }
+  });
+});

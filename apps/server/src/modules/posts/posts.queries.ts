@@ -1,0 +1,209 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+
+/**
+ * Posts with their author and the caller's own flags. islike and follow are `exists` probes on
+ * primary keys, and the counts are columns kept by the writes: one indexed query per page.
+ */
+function postsWithAuthor(db: Db, viewerId: string | null) {
+  return db
+    .selectFrom('posts as p')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .select([
+      'p.id',
+      'p.url',
+      'p.user_id',
+      'p.media',
+      'p.media_width',
+      'p.media_height',
+      'p.text',
+      'p.edited_text',
+      'p.likes_count',
+      'p.comments_count',
+      'p.created_at',
+      'u.username',
+      'u.img_profile',
+    ])
+    .select((eb) => [
+      viewerId === null
+        ? sql<boolean>`false`.as('liked')
+        : eb
+            .exists(
+              eb
+                .selectFrom('post_likes as l')
+                .select(eb.lit(1).as('one'))
+                .whereRef('l.post_id', '=', 'p.id')
+                .where('l.user_id', '=', viewerId),
+            )
+            .as('liked'),
+      viewerId === null
+        ? sql<boolean>`false`.as('follows_author')
+        : eb
+            .exists(
+              eb
+                .selectFrom('follows as f')
+                .select(eb.lit(1).as('one'))
+                .where('f.follower_id', '=', viewerId)
+                .whereRef('f.followed_id', '=', 'p.user_id'),
+            )
+            .as('follows_author'),
+    ])
+    .where('p.hidden_at', 'is', null)
+    .$if(viewerId !== null, (qb) =>
+      // A post the caller reported is gone for them (anti-join on post_reports' primary key).
+      qb.where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('post_reports as r')
+              .select(eb.lit(1).as('one'))
+              .whereRef('r.post_id', '=', 'p.id')
+              .where('r.user_id', '=', viewerId!),
+          ),
+        ),
+      ),
+    );
+}
+
+export type WallPostRow = Awaited<ReturnType<ReturnType<typeof postsWithAuthor>['executeTakeFirstOrThrow']>>;
+
+export interface WallPageFilter {
+  viewerId: string | null;
+  /** Only posts up to this id: the newest one the first page showed. */
+  newestId?: string | undefined;
+  username?: string | undefined;
+  tag?: string | undefined;
+  offset: number;
+  limit: number;
+}
+
+/** A page of the wall, newest first, walking posts_wall (or posts_user / post_hashtags_pk with a filter). */
+export function selectWallPage(db: Db, filter: WallPageFilter): Promise<WallPostRow[]> {
+  const { viewerId, newestId, username, tag } = filter;
+  return postsWithAuthor(db, viewerId)
+    .$if(newestId !== undefined, (qb) => qb.where('p.id', '<=', newestId!))
+    .$if(username !== undefined, (qb) =>
+      qb.where((eb) =>
+        eb(
+          'p.user_id',
+          '=',
+          eb.selectFrom('users').select('users.id').where('users.username', '=', username!),
+        ),
+      ),
+    )
+    .$if(tag !== undefined, (qb) =>
+      qb.where((eb) =>
+        eb('p.id', 'in', eb.selectFrom('post_hashtags as h').select('h.post_id').where('h.tag', '=', tag!)),
+      ),
+    )
+    .orderBy('p.id', 'desc')
+    .limit(filter.limit)
+    .offset(filter.offset)
+    .execute();
+}
+
+/** One visible post by url, with the caller's flags. */
+export function selectVisiblePost(
+  db: Db,
+  url: string,
+  viewerId: string | null,
+): Promise<WallPostRow | undefined> {
+  return postsWithAuthor(db, viewerId).where('p.url', '=', url).executeTakeFirst();
+}
+
+/** A post for a write on it, hidden or not. */
+export function findPostByUrl(db: Db, url: string) {
+  return db
+    .selectFrom('posts')
+    .select(['id', 'user_id', 'media', 'hidden_at'])
+    .where('url', '=', url)
+    .executeTakeFirst();
+}
+
+/** What a shared link's preview needs: author, text and the image stem. */
+export function findPostForPage(db: Db, url: string) {
+  return db
+    .selectFrom('posts as p')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .select(['p.url', 'p.text', 'p.edited_text', 'p.media', 'p.media_width', 'p.media_height', 'u.username'])
+    .where('p.url', '=', url)
+    .where('p.hidden_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export function insertPost(
+  db: Db,
+  post: {
+    url: string;
+    userId: string;
+    media: string;
+    width: number;
+    height: number;
+    text: string;
+    createdAt?: Date | undefined;
+  },
+) {
+  return db
+    .insertInto('posts')
+    .values({
+      url: post.url,
+      user_id: post.userId,
+      media: post.media,
+      media_width: post.width,
+      media_height: post.height,
+      text: post.text,
+      hidden_at: null,
+      edited_text: null,
+      ...(post.createdAt ? { created_at: post.createdAt, updated_at: post.createdAt } : {}),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+export function updatePostText(db: Db, postId: string, text: string) {
+  return db
+    .updateTable('posts')
+    .set({ edited_text: text, updated_at: sql`now()` })
+    .where('id', '=', postId)
+    .execute();
+}
+
+/** Hashtags and mentions of the post's current text; mentions only of users that exist. */
+export async function replacePostLinks(db: Db, postId: string, tags: string[], usernames: string[]) {
+  await db.deleteFrom('post_hashtags').where('post_id', '=', postId).execute();
+  await db.deleteFrom('post_mentions').where('post_id', '=', postId).execute();
+  if (tags.length > 0) {
+    await db
+      .insertInto('post_hashtags')
+      .values(tags.map((tag) => ({ tag, post_id: postId })))
+      .execute();
+  }
+  if (usernames.length > 0) {
+    await db
+      .insertInto('post_mentions')
+      .columns(['post_id', 'user_id'])
+      .expression((eb) =>
+        eb
+          .selectFrom('users')
+          .select([eb.val(postId).as('post_id'), 'users.id'])
+          .where('users.username', 'in', usernames),
+      )
+      .execute();
+  }
+}
+
+/** Comments, likes, reports, hashtags and mentions go with it (foreign keys cascade). */
+export function deletePost(db: Db, postId: string) {
+  return db.deleteFrom('posts').where('id', '=', postId).returning('media').executeTakeFirst();
+}
+
+/** Photos are stored by content hash, so two posts may share files: delete them only when unused. */
+export async function isMediaInUse(db: Db, media: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('posts')
+    .select('id')
+    .where('media', '=', media)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,127 @@
+import { MSG, extractHashtags, extractMentions } from '@nomadas/shared';
+import type { LikeState, WallPost } from '@nomadas/shared/schemas';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/database.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/pg-errors.js';
+import { requireAuthor } from '../../http/access.js';
+import type { Viewer } from '../../http/auth.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { deleteImage, storeImage, type StoredImage } from '../../media/images.js';
+import * as reactions from './post-reactions.queries.js';
+import { newPostUrl } from './post-url.js';
+import { getPost } from './posts-list.service.js';
+import * as q from './posts.queries.js';
+
+const URL_ATTEMPTS = 5;
+
+async function findPostForWrite(db: Db, url: string, { allowHidden }: { allowHidden: boolean }) {
+  const post = await q.findPostByUrl(db, url);
+  if (!post || (post.hidden_at && !allowHidden)) throw notFound();
+  return post;
+}
+
+/** Removes a post's files unless another post shows the same photo (files are named by content). */
+async function releaseImage(ctx: AppContext, media: string): Promise<void> {
+  if (!(await q.isMediaInUse(ctx.db, media))) await deleteImage(ctx, media);
+}
+
+/**
+ * Inserts a post for an already stored photo, with its hashtags and mentions, under a fresh url.
+ * The demo seed uses it directly; `createPost` is the upload path.
+ */
+export async function publishPost(
+  ctx: Pick<AppContext, 'db'>,
+  authorId: string,
+  input: { text: string; image: StoredImage; createdAt?: Date },
+): Promise<{ id: string; url: string }> {
+  for (let attempt = 1; ; attempt++) {
+    const url = newPostUrl(input.text);
+    try {
+      return await ctx.db.transaction().execute(async (trx) => {
+        const { id } = await q.insertPost(trx, {
+          url,
+          userId: authorId,
+          text: input.text,
+          createdAt: input.createdAt,
+          ...input.image,
+        });
+        await q.replacePostLinks(trx, id, extractHashtags(input.text), extractMentions(input.text));
+        return { id, url };
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= URL_ATTEMPTS) throw error;
+    }
+  }
+}
+
+/** POST /api/post/create: files first, the post row last, so a failure leaves neither a post nor files. */
+export async function createPost(
+  ctx: AppContext,
+  viewer: Viewer,
+  input: { text: string; image: Buffer },
+): Promise<WallPost> {
+  await ctx.limits.consume('uploadUser', viewer.id);
+  const image = await storeImage(ctx, input.image);
+  let url: string;
+  try {
+    ({ url } = await publishPost(ctx, viewer.id, { text: input.text, image }));
+  } catch (error) {
+    await releaseImage(ctx, image.media);
+    throw error;
+  }
+  return getPost(ctx, viewer, url);
+}
+
+export async function updatePost(ctx: AppContext, viewer: Viewer, url: string, text: string) {
+  const post = await findPostForWrite(ctx.db, url, { allowHidden: true });
+  requireAuthor(viewer, post);
+  await ctx.db.transaction().execute(async (trx) => {
+    await q.updatePostText(trx, post.id, text);
+    await q.replacePostLinks(trx, post.id, extractHashtags(text), extractMentions(text));
+  });
+  return { url, descripcion: text };
+}
+
+export async function deletePost(ctx: AppContext, viewer: Viewer, url: string): Promise<void> {
+  const post = await findPostForWrite(ctx.db, url, { allowHidden: true });
+  requireAuthor(viewer, post);
+  const deleted = await q.deletePost(ctx.db, post.id);
+  if (deleted) await releaseImage(ctx, deleted.media);
+}
+
+/** Flips the caller's like. Two clicks racing each other change the row once, and the counter with it. */
+export async function togglePostLike(ctx: AppContext, viewer: Viewer, url: string): Promise<LikeState> {
+  const post = await findPostForWrite(ctx.db, url, { allowHidden: false });
+  try {
+    return await ctx.db.transaction().execute(async (trx): Promise<LikeState> => {
+      if (await reactions.removePostLike(trx, post.id, viewer.id)) {
+        return { islike: 0, likes: await reactions.shiftPostLikes(trx, post.id, -1) };
+      }
+      if (await reactions.addPostLike(trx, post.id, viewer.id)) {
+        return { islike: 1, likes: await reactions.shiftPostLikes(trx, post.id, 1) };
+      }
+      // A concurrent click of the same user added the like first: answer the state as it now is.
+      const liked = await reactions.hasPostLike(trx, post.id, viewer.id);
+      return { islike: liked ? 1 : 0, likes: await reactions.shiftPostLikes(trx, post.id, 0) };
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw notFound();
+    throw error;
+  }
+}
+
+/** The reporter stops seeing the post at once; REPORTS_TO_HIDE distinct reporters hide it for everyone. */
+export async function reportPost(ctx: AppContext, viewer: Viewer, url: string): Promise<void> {
+  const post = await findPostForWrite(ctx.db, url, { allowHidden: false });
+  if (post.user_id === viewer.id) throw badRequest(MSG.postReportOwn);
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      if (await reactions.addPostReport(trx, post.id, viewer.id)) {
+        await reactions.countPostReport(trx, post.id, ctx.config.reportsToHide);
+      }
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw notFound();
+    throw error;
+  }
+}

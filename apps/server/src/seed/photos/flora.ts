@@ -1,0 +1,86 @@
+import type { Random } from '../random.js';
+import { darken, lighten, litColor, mix, type Light } from './color.js';
+import { polygon, type Point, type Svg } from './svg.js';
+
+/** A fir or pine: a jagged cone of branches on a thin trunk, as the path data only. */
+export function coniferPath(random: Random, x: number, baseY: number, height: number): string {
+  const width = height * random.range(0.28, 0.38);
+  const tiers = Math.max(4, Math.round(height / 9));
+  const left: Point[] = [];
+  const right: Point[] = [];
+  for (let i = 0; i <= tiers; i++) {
+    const t = i / tiers;
+    const y = baseY - height + t * height * 0.9;
+    const w = (width / 2) * t;
+    left.push([x - w * random.range(0.95, 1.15), y], [x - w * 0.55, y + (height * 0.9) / tiers / 2]);
+    right.push([x + w * random.range(0.95, 1.15), y], [x + w * 0.55, y + (height * 0.9) / tiers / 2]);
+  }
+  const trunk = Math.max(1, height * 0.03);
+  return polygon([
+    [x, baseY - height * 1.02],
+    ...right,
+    [x + trunk, baseY - height * 0.1],
+    [x + trunk, baseY],
+    [x - trunk, baseY],
+    [x - trunk, baseY - height * 0.1],
+    ...left.reverse(),
+  ]);
+}
+
+/** A row of forest standing on a ridge-like line, all in one path for speed. */
+export function drawForestBand(
+  svg: Svg,
+  random: Random,
+  options: { y: (x: number) => number; height: number; density: number; color: string; opacity?: number },
+): void {
+  const paths: string[] = [];
+  const step = (options.height * 0.22) / options.density;
+  for (let x = -step; x < svg.width + step; x += step * random.range(0.6, 1.4)) {
+    const h = options.height * random.range(0.6, 1.25);
+    paths.push(coniferPath(random, x, options.y(x) + h * 0.15, h));
+  }
+  svg.path(paths.join(''), options.color, options.opacity === undefined ? '' : `opacity="${options.opacity}"`);
+}
+
+/** A broadleaf canopy (beech, chestnut, holm oak, olive) made of overlapping blobs with a lit side. */
+export function drawRoundTree(
+  svg: Svg,
+  random: Random,
+  x: number,
+  baseY: number,
+  size: number,
+  colors: { leaf: string; trunk: string; light: Light; sunLeft: boolean; shadow?: boolean; flat?: number },
+): void {
+  const flat = colors.flat ?? 1;
+  const crownY = baseY - size * 0.75 * flat;
+  if (colors.shadow) {
+    const dx = colors.sunLeft ? size * 0.5 : -size * 0.5;
+    svg.ellipse(x + dx, baseY, size * 0.75, size * 0.13, '#000000', 'opacity="0.28"');
+  }
+  svg.path(polygon([[x - size * 0.05, baseY], [x - size * 0.03, crownY], [x + size * 0.04, crownY], [x + size * 0.06, baseY]]), colors.trunk);
+  const dark = darken(colors.leaf, 0.3);
+  const bright = lighten(mix(colors.leaf, colors.light.tint, 0.3), 0.12);
+  const blobs = random.int(5, 8);
+  const side = colors.sunLeft ? -1 : 1;
+  for (let i = 0; i < blobs; i++) {
+    svg.ellipse(x + random.range(-0.55, 0.55) * size, crownY + random.range(-0.25, 0.2) * size * flat, size * random.range(0.3, 0.45), size * random.range(0.25, 0.38) * flat, dark);
+  }
+  for (let i = 0; i < blobs - 2; i++) {
+    svg.ellipse(x + (random.range(-0.4, 0.3) + side * 0.12) * size, crownY + random.range(-0.35, 0.05) * size * flat, size * random.range(0.2, 0.32), size * random.range(0.16, 0.26) * flat, colors.leaf);
+  }
+  for (let i = 0; i < 3; i++) {
+    svg.ellipse(x + (side * 0.25 + random.range(-0.15, 0.15)) * size, crownY - size * random.range(0.1, 0.3) * flat, size * 0.14, size * 0.1 * flat, bright, 'opacity="0.8"');
+  }
+}
+
+/** Tufts of grass along the bottom edge: a dark, near foreground that gives the photo depth. */
+export function drawGrassForeground(svg: Svg, random: Random, color: string, height: number): void {
+  const blades: string[] = [];
+  for (let x = -10; x < svg.width + 10; x += random.range(2, 6)) {
+    const h = height * random.range(0.3, 1);
+    const lean = random.range(-0.35, 0.35) * h;
+    const w = random.range(2, 5);
+    blades.push(`M${x.toFixed(1)},${svg.height}q${(lean / 2).toFixed(1)},${(-h / 2).toFixed(1)} ${lean.toFixed(1)},${(-h).toFixed(1)}q${(-lean / 3).toFixed(1)},${(h / 2).toFixed(1)} ${w.toFixed(1)},${h.toFixed(1)}z`);
+  }
+  svg.path(blades.join(''), color);
+}

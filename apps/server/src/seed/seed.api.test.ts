@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { createDiskMediaStore } from '../media/media-store.js';
+import { startTestServer, type TestServer } from '../test/harness.js';
+import { DEMO_LOGIN } from './people.js';
+import { seedDemo, type SeedReport, type SeedSize } from './seed.js';
+
+const SMALL: SeedSize = { people: 8, posts: 30, photos: 3, days: 60 };
+
+let t: TestServer;
+let report: SeedReport | null;
+beforeAll(async () => {
+  t = await startTestServer();
+  report = await seedDemo({ db: t.db, media: await createDiskMediaStore(t.config.mediaDir) }, SMALL);
+}, 120_000);
+afterAll(() => t?.close());
+
+const count = async (table: 'users' | 'posts' | 'post_likes' | 'comments' | 'comment_likes' | 'follows' | 'post_hashtags') =>
+  Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+
+describe('demo seed', () => {
+  it('creates people, posts, likes, comments with replies, hashtags and follows', async () => {
+    expect(report).toMatchObject({ users: 8, posts: 30 });
+    expect(await count('users')).toBe(8 + 1); // plus the official account
+    expect(await count('posts')).toBe(30);
+    expect(await count('post_likes')).toBeGreaterThan(0);
+    expect(await count('comments')).toBeGreaterThan(0);
+    expect(await count('follows')).toBeGreaterThan(0);
+    expect(await count('post_hashtags')).toBeGreaterThan(0);
+    const replies = await t.db.selectFrom('comments').select('id').where('parent_id', 'is not', null).execute();
+    expect(replies.length).toBeGreaterThan(0);
+  });
+
+  it('keeps every denormalised counter equal to the rows it counts', async () => {
+    const posts = await sql<{ n: string }>`
+      select count(*) as n from posts p
+      where p.likes_count <> (select count(*) from post_likes l where l.post_id = p.id)
+         or p.comments_count <> (select count(*) from comments c where c.post_id = p.id)`.execute(t.db);
+    expect(posts.rows[0]!.n).toBe('0');
+    const comments = await sql<{ n: string }>`
+      select count(*) as n from comments c
+      where c.likes_count <> (select count(*) from comment_likes l where l.comment_id = c.id)`.execute(t.db);
+    expect(comments.rows[0]!.n).toBe('0');
+    const liked = await sql<{ n: string }>`select count(*) as n from posts where likes_count > 0`.execute(t.db);
+    expect(Number(liked.rows[0]!.n)).toBeGreaterThan(0);
+  });
+
+  it('spreads the posts over the past, with ids in the order of time', async () => {
+    const rows = await t.db.selectFrom('posts').select(['id', 'created_at']).orderBy('id').execute();
+    const times = rows.map((row) => new Date(row.created_at).getTime());
+    expect([...times].sort((a, b) => a - b)).toEqual(times);
+    expect(times[0]!).toBeLessThan(Date.now() - 7 * 24 * 3600 * 1000);
+    expect(times[times.length - 1]!).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('lets anyone log in as the demo user and see a wall with photos', async () => {
+    const login = await t.post('/api/login', { body: { username: DEMO_LOGIN.username, password: DEMO_LOGIN.password } });
+    expect(login.body).toMatchObject({ state: 'OK', username: 'demo', img: expect.stringMatching(/^\/media\/avatars\//) });
+    const wall = await t.get('/api/posts?1&n=0&l=12&tag=&cm=1', { token: login.body.token });
+    expect(wall.body.state).toBe('OK');
+    expect(wall.body.data.data).toHaveLength(12);
+    const first = wall.body.data.data[0];
+    expect(first.mediatext).toMatch(/#\p{L}+/u);
+    const photo = await fetch(`${t.baseUrl}${first.media}`);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/webp');
+    const avatar = await fetch(`${t.baseUrl}${first.userimg}`);
+    expect(avatar.status).toBe(200);
+  });
+
+  it('does nothing on a second run', async () => {
+    const before = await Promise.all([count('users'), count('posts'), count('post_likes'), count('comments')]);
+    const again = await seedDemo({ db: t.db, media: await createDiskMediaStore(t.config.mediaDir) }, SMALL);
+    expect(again).toBeNull();
+    expect(await Promise.all([count('users'), count('posts'), count('post_likes'), count('comments')])).toEqual(before);
+  });
+});

@@ -1,0 +1,183 @@
+import crypto from 'node:crypto';
+import os from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../context.js';
+import { storeImage, type StoredImage } from '../media/images.js';
+import { hashPassword } from '../modules/accounts/passwords.js';
+import { publishPost } from '../modules/posts/posts.service.js';
+import { cropAvatar, cropCover, renderAvatar } from './avatars.js';
+import { DEMO_LOGIN, DEMO_PEOPLE, type DemoPerson } from './people.js';
+import { PHOTO_VARIANTS, variantSvg, type PhotoVariant } from './photos/catalogue.js';
+import { renderPhoto } from './photos/render.js';
+import { createRandom, type Random } from './random.js';
+import { planInteractions } from './interactions.js';
+import * as q from './seed.queries.js';
+import { postText } from './texts.js';
+
+export interface SeedSize {
+  people: number;
+  posts: number;
+  /** How many distinct photos (scene variants) the posts share. */
+  photos: number;
+  /** Posts are spread over this many days before now. */
+  days: number;
+}
+
+export const FULL_SEED: SeedSize = { people: DEMO_PEOPLE.length, posts: 300, photos: PHOTO_VARIANTS.length, days: 180 };
+
+export interface SeedReport {
+  users: number;
+  posts: number;
+  likes: number;
+  comments: number;
+  follows: number;
+  ms: number;
+}
+
+type SeedContext = Pick<AppContext, 'db' | 'media'> & { log?: Pick<FastifyBaseLogger, 'info'> };
+
+const DAY_MS = 24 * 3600 * 1000;
+
+async function mapLimit<T, R>(items: T[], limit: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+interface SeedPhoto {
+  variant: PhotoVariant;
+  jpeg: Buffer;
+  stored: StoredImage;
+}
+
+/** Renders the scenes and stores each once through the real image pipeline (posts then share the files). */
+function makePhotos(ctx: SeedContext, variants: PhotoVariant[]): Promise<SeedPhoto[]> {
+  return mapLimit(variants, os.availableParallelism(), async (variant) => {
+    const jpeg = await renderPhoto(variantSvg(variant));
+    return { variant, jpeg, stored: await storeImage(ctx, jpeg) };
+  });
+}
+
+async function putProfileImage(ctx: SeedContext, folder: 'avatars' | 'covers', body: Buffer): Promise<string> {
+  const hash = crypto.createHash('sha256').update(body).digest('hex').slice(0, 32);
+  const key = `${folder}/${hash.slice(0, 2)}/${hash}.webp`;
+  await ctx.media.put(key, body);
+  return ctx.media.urlFor(key);
+}
+
+function photosOf(photos: SeedPhoto[], person: DemoPerson): SeedPhoto[] {
+  const own = photos.filter((photo) => person.regions.includes(photo.variant.region));
+  return own.length > 0 ? own : photos;
+}
+
+async function profileRows(ctx: SeedContext, random: Random, people: DemoPerson[], photos: SeedPhoto[], now: number) {
+  return mapLimit(people, os.availableParallelism(), async (person, i): Promise<q.SeedUser> => {
+    const r = random.fork(person.username);
+    const cover = r.pick(photosOf(photos, person));
+    const avatar =
+      person.avatar === 'photo' ? await cropAvatar(r.pick(photosOf(photos, person)).jpeg, r) : await renderAvatar(r, person.avatar);
+    return {
+      username: person.username,
+      email: i === 0 ? DEMO_LOGIN.email : null,
+      password_hash: null,
+      description: person.description,
+      img_profile: await putProfileImage(ctx, 'avatars', avatar),
+      img_cover: await putProfileImage(ctx, 'covers', await cropCover(cover.jpeg, r)),
+      created_at: new Date(now - r.range(200, 400) * DAY_MS),
+    };
+  });
+}
+
+/**
+ * Fills an empty community with demo content: people with avatars and covers, a wall of posts with
+ * photos, likes, comments with replies, hashtags, mentions and follows. Runs only while nobody but the
+ * official account exists, so it happens once; answers null when it did nothing.
+ */
+export async function seedDemo(ctx: SeedContext, size: SeedSize = FULL_SEED): Promise<SeedReport | null> {
+  if (await q.hasCommunityUsers(ctx.db)) return null;
+  const started = performance.now();
+  const now = Date.now();
+  const random = createRandom('nomadas-demo');
+  const people = DEMO_PEOPLE.slice(0, Math.max(2, size.people));
+  const step = PHOTO_VARIANTS.length / Math.max(1, Math.min(size.photos, PHOTO_VARIANTS.length));
+  const variants = Array.from({ length: Math.min(size.photos, PHOTO_VARIANTS.length) }, (_, i) => PHOTO_VARIANTS[Math.floor(i * step)]!);
+
+  // The demo login goes in first: it is also the claim that stops a second instance seeding at the same time.
+  const demoUser = await q.claimDemoUser(ctx.db, {
+    username: DEMO_LOGIN.username,
+    email: DEMO_LOGIN.email,
+    password_hash: await hashPassword(DEMO_LOGIN.password),
+    description: people[0]!.description,
+    img_profile: '',
+    img_cover: '',
+    created_at: new Date(now - 365 * DAY_MS),
+  });
+  if (!demoUser) return null;
+  try {
+    const photos = await makePhotos(ctx, variants);
+    ctx.log?.info({ photos: photos.length, ms: Math.round(performance.now() - started) }, 'demo seed: photos stored');
+    const profiles = await profileRows(ctx, random.fork('profiles'), people, photos, now);
+    const [demoProfile, ...others] = profiles;
+    await ctx.db
+      .updateTable('users')
+      .set({ img_profile: demoProfile!.img_profile, img_cover: demoProfile!.img_cover })
+      .where('id', '=', demoUser)
+      .execute();
+    const ids = await q.insertUsers(ctx.db, others);
+    ids.set(DEMO_LOGIN.username, demoUser);
+    const userIds = people.map((person) => ids.get(person.username)!);
+
+    // Posts, oldest first so ids follow time, written by the real publish code (hashtags, mentions).
+    const postRandom = random.fork('posts');
+    const dates = Array.from({ length: size.posts }, () => now - postRandom.range(0.05, size.days) * DAY_MS).sort((a, b) => a - b);
+    const posts: Array<{ id: string; authorIndex: number; at: number }> = [];
+    for (const at of dates) {
+      // A few people post a lot, most post now and then; the demo login has a handful of its own.
+      const authorIndex = postRandom.chance(0.04) ? 0 : Math.min(people.length - 1, Math.floor(Math.pow(postRandom.next(), 1.6) * people.length));
+      const author = people[authorIndex]!;
+      const photo = postRandom.pick(photosOf(photos, author));
+      const mention = postRandom.chance(0.2) ? postRandom.pick(people.filter((other) => other !== author)).username : undefined;
+      const text = postText(postRandom, photo.variant, author.vehicle, mention);
+      const { id } = await publishPost(ctx, userIds[authorIndex]!, { text, image: photo.stored });
+      posts.push({ id, authorIndex, at });
+    }
+    await q.setPostDates(ctx.db, posts.map((post) => ({ id: post.id, at: new Date(post.at) })));
+
+    const plan = planInteractions(random.fork('interactions'), { userIds, posts, now });
+    await q.insertFollows(ctx.db, plan.follows);
+    await q.insertPostLikes(ctx.db, plan.likes);
+    const topIds = await q.insertComments(ctx.db, plan.comments.map((comment) => ({ ...comment.row, parent_id: null })));
+    const replyIds = await q.insertComments(
+      ctx.db,
+      plan.replies.map((reply) => ({ ...reply.row, parent_id: topIds[reply.parentIndex]! })),
+    );
+    const commentIds = [...topIds, ...replyIds];
+    await q.insertCommentLikes(
+      ctx.db,
+      plan.commentLikes.map((like) => ({ comment_id: commentIds[like.commentIndex]!, user_id: like.userId, created_at: like.created_at })),
+    );
+    await q.recountCounters(ctx.db, userIds);
+
+    const report: SeedReport = {
+      users: people.length,
+      posts: posts.length,
+      likes: plan.likes.length,
+      comments: commentIds.length,
+      follows: plan.follows.length,
+      ms: Math.round(performance.now() - started),
+    };
+    ctx.log?.info(report, 'demo seed: done');
+    return report;
+  } catch (error) {
+    // Leave no half-seeded community behind: the next start tries again from scratch.
+    await q.deleteUsers(ctx.db, people.map((person) => person.username));
+    throw error;
+  }
+}
