@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createDiskMediaStore } from '../media/media-store.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
+import { fetchMedia } from '../test/posts-factory.js';
 import { DEMO_LOGIN } from './people.js';
 import { seedDemo, type SeedReport, type SeedSize } from './seed.js';
 
@@ -61,11 +62,10 @@ describe('demo seed', () => {
     expect(wall.body.data.data).toHaveLength(12);
     const first = wall.body.data.data[0];
     expect(first.mediatext).toMatch(/#\p{L}+/u);
-    const photo = await fetch(`${t.baseUrl}${first.media}`);
+    const photo = await fetchMedia(t, first.media);
     expect(photo.status).toBe(200);
     expect(photo.headers.get('content-type')).toBe('image/webp');
-    const avatar = await fetch(`${t.baseUrl}${first.userimg}`);
-    expect(avatar.status).toBe(200);
+    expect((await fetchMedia(t, first.userimg)).status).toBe(200);
   });
 
   it('does nothing on a second run', async () => {

@@ -1,0 +1,115 @@
+// Texts of the muro screen (the wall, /muro/{post?} and /tags/{tag}); they load with its chunk.
+// The spec's texts (spec §2, §5, §6, §8) are kept to the letter; the messages shared with the server are in MSG.
+export const esMuro = {
+  title: 'Muro',
+  intro: 'Comparte tus fotos de ruta, comenta las de otros nómadas y haz nuevos amigos por el camino.',
+  description: (site: string) => `Red social de ${site}`,
+  tagIntro: 'Las fotos de la comunidad con esta etiqueta.',
+  tagTitle: (tag: string) => `#${tag}`,
+  backToWall: 'Todo el muro',
+
+  mode: {
+    label: 'Vista del muro',
+    grid: 'Cuadrícula',
+    feed: 'Lista',
+  },
+
+  list: {
+    label: 'Posts',
+    loading: 'Cargando posts…',
+    loadingMore: 'Cargando más posts…',
+    empty: 'Todavía no hay posts en el muro.',
+    emptyTag: (tag: string) => `Todavía no hay posts con #${tag}.`,
+    failed: 'No hemos podido cargar los posts.',
+    retry: 'Reintentar',
+    end: 'Ya lo has visto todo. ¡Vuelve pronto!',
+    openPost: (author: string, text: string) => (text ? `Post de ${author}: ${text}` : `Post de ${author}`),
+  },
+
+  visitor: {
+    title: '¡Únete a la comunidad!',
+    endTitle: 'Hay muchos más posts esperándote',
+    login: 'Entrar',
+    register: 'Registrarme gratis',
+  },
+
+  post: {
+    imageAlt: (author: string) => `Foto de ${author}`,
+    broken: 'Post no disponible',
+    profileOf: (author: string) => `Perfil de ${author}`,
+    like: 'Me gusta',
+    likes: (n: number) => (n === 1 ? '1 me gusta' : `${n} me gusta`),
+    comments: (n: number) => (n === 1 ? '1 comentario' : `${n} comentarios`),
+    comment: 'Comentar',
+    showAllComments: (n: number) => (n === 1 ? 'Ver el comentario' : `Ver los ${n} comentarios`),
+    more: 'más',
+  },
+
+  modal: {
+    title: (author: string) => `Post de ${author}`,
+    previous: 'Post anterior',
+    next: 'Post siguiente',
+    close: 'Cerrar el post',
+    loading: 'Cargando el post…',
+    missing: 'Este post ya no está disponible.',
+  },
+
+  menu: {
+    label: 'Opciones del post',
+    delete: 'Eliminar post',
+    edit: 'Editar post',
+    follow: 'Seguir',
+    unfollow: 'Dejar de seguir',
+    report: 'Denunciar post',
+  },
+
+  deleteDialog: {
+    title: 'Aviso',
+    accept: 'Aceptar',
+    cancel: 'Cancelar',
+  },
+
+  editDialog: {
+    title: 'Editar post',
+    label: 'Texto del post',
+    hint: 'Usa #etiquetas y @menciones para que te encuentren.',
+    save: 'Guardar',
+    cancel: 'Cancelar',
+    counter: (n: number, max: number) => `${n} / ${max}`,
+  },
+
+  comments: {
+    heading: 'Comentarios',
+    loading: 'Cargando comentarios…',
+    failed: 'No hemos podido cargar los comentarios.',
+    none: 'Sé el primero en comentar.',
+    showReplies: (n: number) => `Ver las respuestas (${n})`,
+    hideReplies: 'Ocultar las respuestas',
+    reply: 'Responder',
+    delete: 'Eliminar',
+    deleteLabel: (author: string) => `Eliminar el comentario de ${author}`,
+    likeLabel: (author: string) => `Me gusta el comentario de ${author}`,
+    placeholder: 'Añade un comentario…',
+    replyPlaceholder: 'Escribe tu respuesta…',
+    label: 'Tu comentario',
+    send: 'Enviar comentario',
+    replyingTo: (author: string) => `Respondiendo a ${author}`,
+    cancelReply: 'Cancelar la respuesta',
+    visitorCta: 'Escribe un comentario…',
+  },
+
+  side: {
+    label: 'Tu cuenta y otros muros',
+    myProfile: 'Ver mi perfil',
+    myWall: 'Mi muro',
+    otherWalls: 'Otros muros',
+    follow: 'Seguir',
+    unfollow: 'Dejar de seguir',
+    joinTitle: 'Comparte tu ruta',
+    joinText: 'Regístrate gratis para publicar tus fotos, comentar y seguir a otros nómadas.',
+  },
+
+  date: {
+    now: 'ahora',
+  },
+} as const;
