@@ -31,7 +31,9 @@ export async function createServer(
   const { app, ctx } = await buildApp({ config, db, redis });
   if (config.seedDemo) {
     // The product works without its demo content: a failed seed is logged, not fatal.
-    await seedDemo({ ...ctx, log: app.log }).catch((error: unknown) => app.log.error({ err: error }, 'demo seed failed'));
+    await seedDemo({ ...ctx, log: app.log }).catch((error: unknown) =>
+      app.log.error({ err: error }, 'demo seed failed'),
+    );
   }
   const sweeper = setInterval(() => {
     deleteExpiredSessions(db).catch((error: unknown) => app.log.warn({ err: error }, 'session sweep failed'));

@@ -39,7 +39,8 @@ function parseResponse(buffer: Buffer): { status: number; body: Buffer; length: 
     const end = bodyStart + Number(lengthMatch[1]);
     return buffer.length < end ? null : { status, body: buffer.subarray(bodyStart, end), length: end };
   }
-  if (!/\r\ntransfer-encoding:\s*chunked/i.test(head)) return { status, body: Buffer.alloc(0), length: bodyStart };
+  if (!/\r\ntransfer-encoding:\s*chunked/i.test(head))
+    return { status, body: Buffer.alloc(0), length: bodyStart };
   // Chunked: walk the chunks up to the terminating zero-length one.
   const chunks: Buffer[] = [];
   let at = bodyStart;
@@ -64,7 +65,10 @@ export function runLoad(options: LoadOptions): Promise<LoadResult> {
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');
   const requestFor = (path: string) =>
-    Buffer.from(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${options.port}\r\nAccept: application/json\r\n${extraHeaders}\r\n`, 'latin1');
+    Buffer.from(
+      `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${options.port}\r\nAccept: application/json\r\n${extraHeaders}\r\n`,
+      'latin1',
+    );
 
   return new Promise((resolve, reject) => {
     const latencies: number[] = [];
@@ -80,7 +84,8 @@ export function runLoad(options: LoadOptions): Promise<LoadResult> {
       if (--open > 0) return;
       if (failed && latencies.length === 0) return reject(failed);
       latencies.sort((a, b) => a - b);
-      const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+      const at = (q: number) =>
+        latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
       resolve({
         requests: latencies.length,
         errors,

@@ -46,7 +46,11 @@ async function admin<T>(base: string, work: (client: pg.Client) => Promise<T>): 
 /** The bench database, seeded at scale; dropped and rebuilt only when missing or of another data version. */
 async function prepareDatabase(base: string, dataDir: string): Promise<string> {
   const url = databaseUrl(base, DATABASE);
-  const exists = await admin(base, async (client) => (await client.query('select 1 from pg_database where datname = $1', [DATABASE])).rowCount === 1);
+  const exists = await admin(
+    base,
+    async (client) =>
+      (await client.query('select 1 from pg_database where datname = $1', [DATABASE])).rowCount === 1,
+  );
   let reuse = false;
   if (exists) {
     const db = await openDatabase({ url, poolSize: 2 });
@@ -63,10 +67,16 @@ async function prepareDatabase(base: string, dataDir: string): Promise<string> {
   try {
     await migrateToLatest(db);
     // One small photo that every post shows (stored by content, so the same name on every run).
-    const photo = await sharp({ create: { width: 480, height: 360, channels: 3, background: '#3b6aa0' } }).jpeg().toBuffer();
-    const stored = await storeImage({ media: await createDiskMediaStore(path.join(dataDir, 'media')) }, photo);
+    const photo = await sharp({ create: { width: 480, height: 360, channels: 3, background: '#3b6aa0' } })
+      .jpeg()
+      .toBuffer();
+    const stored = await storeImage(
+      { media: await createDiskMediaStore(path.join(dataDir, 'media')) },
+      photo,
+    );
     const started = performance.now();
-    if (await seedAtScale(db, stored, log)) log(`seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    if (await seedAtScale(db, stored, log))
+      log(`seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
     else log(`reusing ${DATABASE} (data version ${BENCH_SCALE.version})`);
   } finally {
     await db.destroy();
@@ -79,9 +89,14 @@ const children: ChildProcess[] = [];
 /** Forks a child server and waits for the port it listens on. */
 function startChild(entry: string, childEnv: NodeJS.ProcessEnv): Promise<number> {
   return new Promise((resolve, reject) => {
-    const child = fork(path.join(here, entry), { env: childEnv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const child = fork(path.join(here, entry), {
+      env: childEnv,
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     children.push(child);
-    child.once('message', (message: { port?: number }) => (message.port ? resolve(message.port) : reject(new Error(`${entry}: no port`))));
+    child.once('message', (message: { port?: number }) =>
+      message.port ? resolve(message.port) : reject(new Error(`${entry}: no port`)),
+    );
     child.once('exit', (code) => reject(new Error(`${entry} exited with ${code}`)));
   });
 }
@@ -108,7 +123,8 @@ function checkSample(result: CaseResult, expectPosts?: number): void {
   try {
     const body = JSON.parse(result.sample) as { state?: string; data?: { data?: unknown[] } };
     if (body.state !== 'OK') throw new Error(result.sample.slice(0, 200));
-    if (expectPosts !== undefined && body.data?.data?.length !== expectPosts) throw new Error(`expected ${expectPosts} posts, got ${body.data?.data?.length}`);
+    if (expectPosts !== undefined && body.data?.data?.length !== expectPosts)
+      throw new Error(`expected ${expectPosts} posts, got ${body.data?.data?.length}`);
   } catch (error) {
     console.warn(`warning: ${result.name}: unexpected answer: ${(error as Error).message}`);
   }
@@ -117,35 +133,105 @@ function checkSample(result: CaseResult, expectPosts?: number): void {
 async function main(): Promise<void> {
   const base = env.DATABASE_URL;
   if (!base) {
-    console.error('npm run bench needs DATABASE_URL pointing at a PostgreSQL server (it creates its own database there).');
+    console.error(
+      'npm run bench needs DATABASE_URL pointing at a PostgreSQL server (it creates its own database there).',
+    );
     process.exitCode = 2;
     return;
   }
   const dataDir = path.resolve(env.BENCH_DATA_DIR ?? 'data/bench');
   const url = await prepareDatabase(base, dataDir);
-  const childEnv = { ...env, NODE_ENV: 'production', DATABASE_URL: url, DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: env.BENCH_LOG_LEVEL ?? 'warn' };
-  const [appPort, barePort] = await Promise.all([startChild('app-process.js', childEnv), startChild('bare-process.js', childEnv)]);
+  const childEnv = {
+    ...env,
+    NODE_ENV: 'production',
+    DATABASE_URL: url,
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: env.BENCH_LOG_LEVEL ?? 'warn',
+  };
+  const [appPort, barePort] = await Promise.all([
+    startChild('app-process.js', childEnv),
+    startChild('bare-process.js', childEnv),
+  ]);
   const token = await login(appPort);
   const loggedIn = { 'api-token': token };
   const wall = (n: number, tag = '') => `/api/posts?1&n=${n}&l=12&tag=${tag}&cm=1`;
 
-  const cases: Array<{ name: string; options: Omit<LoadOptions, 'connections' | 'seconds' | 'warmupSeconds'>; budget: Budget | null; posts?: number }> = [
-    { name: 'bare Fastify, constant JSON', options: { port: barePort, path: () => '/api/health' }, budget: null },
-    { name: 'GET /api/health (app, SELECT 1)', options: { port: appPort, path: () => '/api/health' }, budget: null },
-    { name: 'GET /api/posts visitor', options: { port: appPort, path: () => wall(0) }, budget: WALL_BUDGET, posts: 5 },
-    { name: 'GET /api/posts logged in', options: { port: appPort, path: () => wall(0), headers: loggedIn }, budget: WALL_BUDGET, posts: 12 },
-    { name: 'GET /api/posts logged in, n random ≤ 1200', options: { port: appPort, path: () => wall(12 * randomInt(101)), headers: loggedIn }, budget: WALL_BUDGET, posts: 12 },
-    { name: 'GET /api/posts logged in, tag=galicia', options: { port: appPort, path: () => wall(12 * randomInt(11), 'galicia'), headers: loggedIn }, budget: WALL_BUDGET, posts: 12 },
-    { name: 'GET /api/post/{url} visitor, random', options: { port: appPort, path: () => `/api/post/ruta-numero-${1 + randomInt(BENCH_SCALE.posts)}` }, budget: WALL_BUDGET },
-    { name: 'GET /api/post/{url} logged in, random', options: { port: appPort, path: () => `/api/post/ruta-numero-${1 + randomInt(BENCH_SCALE.posts)}`, headers: loggedIn }, budget: WALL_BUDGET },
+  const cases: Array<{
+    name: string;
+    options: Omit<LoadOptions, 'connections' | 'seconds' | 'warmupSeconds'>;
+    budget: Budget | null;
+    posts?: number;
+  }> = [
+    {
+      name: 'bare Fastify, constant JSON (ceiling)',
+      options: { port: barePort, path: () => '/api/health' },
+      budget: null,
+    },
+    {
+      name: 'GET /api/health (app, SELECT 1)',
+      options: { port: appPort, path: () => '/api/health' },
+      budget: null,
+    },
+    {
+      name: 'GET /api/posts visitor',
+      options: { port: appPort, path: () => wall(0) },
+      budget: WALL_BUDGET,
+      posts: 5,
+    },
+    {
+      name: 'GET /api/posts logged in',
+      options: { port: appPort, path: () => wall(0), headers: loggedIn },
+      budget: WALL_BUDGET,
+      posts: 12,
+    },
+    {
+      name: 'GET /api/posts logged in, n random ≤ 1200',
+      options: { port: appPort, path: () => wall(12 * randomInt(101)), headers: loggedIn },
+      budget: WALL_BUDGET,
+      posts: 12,
+    },
+    {
+      name: 'GET /api/posts logged in, tag=galicia',
+      options: { port: appPort, path: () => wall(12 * randomInt(11), 'galicia'), headers: loggedIn },
+      budget: WALL_BUDGET,
+      posts: 12,
+    },
+    {
+      name: 'GET /api/post/{url} visitor, random',
+      options: { port: appPort, path: () => `/api/post/ruta-numero-${1 + randomInt(BENCH_SCALE.posts)}` },
+      budget: WALL_BUDGET,
+    },
+    {
+      name: 'GET /api/post/{url} logged in, random',
+      options: {
+        port: appPort,
+        path: () => `/api/post/ruta-numero-${1 + randomInt(BENCH_SCALE.posts)}`,
+        headers: loggedIn,
+      },
+      budget: WALL_BUDGET,
+    },
   ];
 
-  log(`\n${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${SECONDS} s per case, ${os.availableParallelism()} CPUs (app, PostgreSQL and load generator share them)\n`);
+  log(
+    `\n${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${SECONDS} s per case, ${os.availableParallelism()} CPUs (app, PostgreSQL and load generator share them)\n`,
+  );
   const results: CaseResult[] = [];
   for (const c of cases) {
-    const result = judge(c.name, await runLoad({ ...c.options, connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS }), c.budget);
+    const result = judge(
+      c.name,
+      await runLoad({
+        ...c.options,
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        warmupSeconds: WARMUP_SECONDS,
+      }),
+      c.budget,
+    );
     checkSample(result, c.posts);
-    log(`${c.name}: ${Math.round(result.rps)} req/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms`);
+    log(
+      `${c.name}: ${Math.round(result.rps)} req/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms`,
+    );
     results.push(result);
   }
   log(`\n${formatTable(results)}\n`);

@@ -12,7 +12,9 @@ export interface CaseResult extends LoadResult {
 }
 
 export function judge(name: string, result: LoadResult, budget: Budget | null): CaseResult {
-  const pass = budget ? result.errors === 0 && result.p99 <= budget.p99Ms && result.rps >= budget.minRps : null;
+  const pass = budget
+    ? result.errors === 0 && result.p99 <= budget.p99Ms && result.rps >= budget.minRps
+    : null;
   return { ...result, name, budget, pass };
 }
 
@@ -29,11 +31,16 @@ export function formatTable(results: CaseResult[]): string {
       ms(r.p90),
       ms(r.p99),
       String(r.errors),
-      r.budget ? `p99 ≤ ${r.budget.p99Ms} ms, ≥ ${r.budget.minRps.toLocaleString('en')} req/s` : '— (ceiling)',
+      r.budget ? `p99 ≤ ${r.budget.p99Ms} ms, ≥ ${r.budget.minRps.toLocaleString('en')} req/s` : '—',
       r.pass === null ? '' : r.pass ? 'PASS' : 'FAIL',
     ]),
   ];
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  const line = (row: string[]) => row.map((cell, column) => (column === 0 || column >= 6 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
+  const line = (row: string[]) =>
+    row
+      .map((cell, column) =>
+        column === 0 || column >= 6 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
+      )
+      .join('  ');
   return [line(rows[0]!), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
 }

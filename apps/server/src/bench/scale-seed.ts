@@ -3,9 +3,25 @@ import type { Db } from '../db/database.js';
 import { hashPassword } from '../modules/accounts/passwords.js';
 
 /** The scale DESIGN.md §5 measures at. Bump `version` when the generated data must change. */
-export const BENCH_SCALE = { version: 1, users: 10_000, posts: 100_000, likesPerPost: 10, commentsPerPost: 2, repliesEvery: 2 };
+export const BENCH_SCALE = {
+  version: 1,
+  users: 10_000,
+  posts: 100_000,
+  likesPerPost: 10,
+  commentsPerPost: 2,
+  repliesEvery: 2,
+};
 export const BENCH_LOGIN = { username: 'bench_viajera', password: 'bench-password-2026' };
-const TAGS = ['galicia', 'pirineos', 'areasac', 'autocaravana', 'furgoneta', 'costabrava', 'asturias', 'picosdeeuropa'];
+const TAGS = [
+  'galicia',
+  'pirineos',
+  'areasac',
+  'autocaravana',
+  'furgoneta',
+  'costabrava',
+  'asturias',
+  'picosdeeuropa',
+];
 
 type Log = (message: string) => void;
 
@@ -17,24 +33,37 @@ async function timed(log: Log, label: string, work: () => Promise<unknown>): Pro
 
 /** True when the database already holds this scale's data (a marker row written last). */
 export async function isSeeded(db: Db): Promise<boolean> {
-  await sql`create table if not exists bench_seed (version int primary key, seeded_at timestamptz not null default now())`.execute(db);
-  const { rows } = await sql<{ version: number }>`select version from bench_seed where version = ${BENCH_SCALE.version}`.execute(db);
+  await sql`create table if not exists bench_seed (version int primary key, seeded_at timestamptz not null default now())`.execute(
+    db,
+  );
+  const { rows } = await sql<{
+    version: number;
+  }>`select version from bench_seed where version = ${BENCH_SCALE.version}`.execute(db);
   return rows.length > 0;
 }
 
 const firstId = async (db: Db, table: 'users' | 'posts', where = sql`true`) =>
-  Number((await sql<{ id: string }>`select min(id) as id from ${sql.table(table)} where ${where}`.execute(db)).rows[0]!.id);
+  Number(
+    (await sql<{ id: string }>`select min(id) as id from ${sql.table(table)} where ${where}`.execute(db))
+      .rows[0]!.id,
+  );
 
 /**
  * Fills the bench database with set-based SQL (generate_series): 10k users, 100k posts with a hashtag
  * each, 1M likes, 300k comments (200k top-level, 100k replies), 200k follows, counters consistent.
  * Every post points at `media`, one small stored photo. Skips everything when already seeded.
  */
-export async function seedAtScale(db: Db, media: { media: string; width: number; height: number }, log: Log): Promise<boolean> {
+export async function seedAtScale(
+  db: Db,
+  media: { media: string; width: number; height: number },
+  log: Log,
+): Promise<boolean> {
   if (await isSeeded(db)) return false;
   // Expects a freshly migrated database: only the official account exists.
   const s = BENCH_SCALE;
-  log(`seeding ${s.users.toLocaleString('en')} users, ${s.posts.toLocaleString('en')} posts, ${(s.posts * s.likesPerPost).toLocaleString('en')} likes, ${(s.posts * (s.commentsPerPost + s.commentsPerPost / s.repliesEvery)).toLocaleString('en')} comments…`);
+  log(
+    `seeding ${s.users.toLocaleString('en')} users, ${s.posts.toLocaleString('en')} posts, ${(s.posts * s.likesPerPost).toLocaleString('en')} likes, ${(s.posts * (s.commentsPerPost + s.commentsPerPost / s.repliesEvery)).toLocaleString('en')} comments…`,
+  );
   const passwordHash = await hashPassword(BENCH_LOGIN.password);
 
   await timed(log, 'users', () =>
@@ -62,12 +91,16 @@ export async function seedAtScale(db: Db, media: { media: string; width: number;
   const p0 = await firstId(db, 'posts');
   await timed(log, 'likes', () =>
     sql`insert into post_likes (post_id, user_id, created_at)
-        select ${p0} + p, ${u0} + (p * 31 + k * 1009) % ${s.users}, now() from generate_series(0, ${s.posts - 1}) as p, generate_series(0, ${s.likesPerPost - 1}) as k`.execute(db),
+        select ${p0} + p, ${u0} + (p * 31 + k * 1009) % ${s.users}, now() from generate_series(0, ${s.posts - 1}) as p, generate_series(0, ${s.likesPerPost - 1}) as k`.execute(
+      db,
+    ),
   );
   await timed(log, 'comments', async () => {
     await sql`insert into comments (post_id, user_id, text, created_at)
         select ${p0} + p, ${u0} + (p * 13 + k * 4001) % ${s.users}, '¡Qué pasada de sitio! ¿Dónde pernoctasteis?', now() - (${s.posts} - p) * interval '2 minutes' + k * interval '1 minute'
-        from generate_series(0, ${s.posts - 1}) as p, generate_series(1, ${s.commentsPerPost}) as k order by p, k`.execute(db);
+        from generate_series(0, ${s.posts - 1}) as p, generate_series(1, ${s.commentsPerPost}) as k order by p, k`.execute(
+      db,
+    );
     await sql`insert into comments (post_id, user_id, parent_id, text, created_at)
         select post_id, ${u0} + (id * 17) % ${s.users}, id, 'En el área del pueblo, muy tranquila.', created_at + interval '30 seconds'
         from comments where id % ${s.repliesEvery} = 0 order by id`.execute(db);

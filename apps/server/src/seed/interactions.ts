@@ -24,22 +24,33 @@ export function planInteractions(
   input: { userIds: string[]; posts: Array<{ id: string; authorIndex: number; at: number }>; now: number },
 ): InteractionPlan {
   const { userIds, posts, now } = input;
-  const after = (at: number, maxHours: number) => new Date(Math.min(now - 60_000, at + random.range(0.2, maxHours) * HOUR_MS));
+  const after = (at: number, maxHours: number) =>
+    new Date(Math.min(now - 60_000, at + random.range(0.2, maxHours) * HOUR_MS));
   const others = (index: number) => userIds.filter((_, i) => i !== index);
   const plan: InteractionPlan = { follows: [], likes: [], comments: [], replies: [], commentLikes: [] };
 
   userIds.forEach((followerId, i) => {
-    const count = i === 0 ? Math.min(12, userIds.length - 1) : random.int(2, Math.min(14, userIds.length - 1));
+    const count =
+      i === 0 ? Math.min(12, userIds.length - 1) : random.int(2, Math.min(14, userIds.length - 1));
     for (const followedId of random.sample(others(i), count)) {
-      plan.follows.push({ follower_id: followerId, followed_id: followedId, created_at: new Date(now - random.range(1, 150) * 24 * HOUR_MS) });
+      plan.follows.push({
+        follower_id: followerId,
+        followed_id: followedId,
+        created_at: new Date(now - random.range(1, 150) * 24 * HOUR_MS),
+      });
     }
   });
   // The demo login has an audience: most people follow it back.
   for (const followerId of random.sample(userIds.slice(1), Math.ceil((userIds.length - 1) * 0.4))) {
-    plan.follows.push({ follower_id: followerId, followed_id: userIds[0]!, created_at: new Date(now - random.range(1, 150) * 24 * HOUR_MS) });
+    plan.follows.push({
+      follower_id: followerId,
+      followed_id: userIds[0]!,
+      created_at: new Date(now - random.range(1, 150) * 24 * HOUR_MS),
+    });
   }
 
-  const tops: Array<{ row: Omit<SeedComment, 'parent_id'>; authorIndex: number; postAuthorIndex: number }> = [];
+  const tops: Array<{ row: Omit<SeedComment, 'parent_id'>; authorIndex: number; postAuthorIndex: number }> =
+    [];
   for (const post of posts) {
     const audience = others(post.authorIndex);
     const popularity = Math.pow(random.next(), 2.2);
@@ -62,11 +73,27 @@ export function planInteractions(
   tops.forEach((top, parentIndex) => {
     const at = top.row.created_at.getTime();
     if (random.chance(0.55)) {
-      replies.push({ parentIndex, row: { post_id: top.row.post_id, user_id: userIds[top.postAuthorIndex]!, text: replyText(random), created_at: after(at, 12) } });
+      replies.push({
+        parentIndex,
+        row: {
+          post_id: top.row.post_id,
+          user_id: userIds[top.postAuthorIndex]!,
+          text: replyText(random),
+          created_at: after(at, 12),
+        },
+      });
     }
     if (random.chance(0.15)) {
       const userId = random.pick(others(top.authorIndex));
-      replies.push({ parentIndex, row: { post_id: top.row.post_id, user_id: userId, text: replyText(random), created_at: after(at, 24) } });
+      replies.push({
+        parentIndex,
+        row: {
+          post_id: top.row.post_id,
+          user_id: userId,
+          text: replyText(random),
+          created_at: after(at, 24),
+        },
+      });
     }
   });
   replies.sort((a, b) => a.row.created_at.getTime() - b.row.created_at.getTime());
@@ -74,8 +101,12 @@ export function planInteractions(
 
   const all = [...plan.comments.map((c) => c.row), ...replies.map((r) => r.row)];
   all.forEach((comment, commentIndex) => {
-    const likers = random.sample(userIds.filter((id) => id !== comment.user_id), Math.round(Math.pow(random.next(), 2) * 5));
-    for (const userId of likers) plan.commentLikes.push({ commentIndex, userId, created_at: after(comment.created_at.getTime(), 24) });
+    const likers = random.sample(
+      userIds.filter((id) => id !== comment.user_id),
+      Math.round(Math.pow(random.next(), 2) * 5),
+    );
+    for (const userId of likers)
+      plan.commentLikes.push({ commentIndex, userId, created_at: after(comment.created_at.getTime(), 24) });
   });
   return plan;
 }

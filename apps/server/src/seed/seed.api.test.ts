@@ -16,8 +16,17 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close());
 
-const count = async (table: 'users' | 'posts' | 'post_likes' | 'comments' | 'comment_likes' | 'follows' | 'post_hashtags') =>
-  Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+const count = async (
+  table: 'users' | 'posts' | 'post_likes' | 'comments' | 'comment_likes' | 'follows' | 'post_hashtags',
+) =>
+  Number(
+    (
+      await t.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('demo seed', () => {
   it('creates people, posts, likes, comments with replies, hashtags and follows', async () => {
@@ -28,7 +37,11 @@ describe('demo seed', () => {
     expect(await count('comments')).toBeGreaterThan(0);
     expect(await count('follows')).toBeGreaterThan(0);
     expect(await count('post_hashtags')).toBeGreaterThan(0);
-    const replies = await t.db.selectFrom('comments').select('id').where('parent_id', 'is not', null).execute();
+    const replies = await t.db
+      .selectFrom('comments')
+      .select('id')
+      .where('parent_id', 'is not', null)
+      .execute();
     expect(replies.length).toBeGreaterThan(0);
   });
 
@@ -42,7 +55,9 @@ describe('demo seed', () => {
       select count(*) as n from comments c
       where c.likes_count <> (select count(*) from comment_likes l where l.comment_id = c.id)`.execute(t.db);
     expect(comments.rows[0]!.n).toBe('0');
-    const liked = await sql<{ n: string }>`select count(*) as n from posts where likes_count > 0`.execute(t.db);
+    const liked = await sql<{ n: string }>`select count(*) as n from posts where likes_count > 0`.execute(
+      t.db,
+    );
     expect(Number(liked.rows[0]!.n)).toBeGreaterThan(0);
   });
 
@@ -55,8 +70,14 @@ describe('demo seed', () => {
   });
 
   it('lets anyone log in as the demo user and see a wall with photos', async () => {
-    const login = await t.post('/api/login', { body: { username: DEMO_LOGIN.username, password: DEMO_LOGIN.password } });
-    expect(login.body).toMatchObject({ state: 'OK', username: 'demo', img: expect.stringMatching(/^\/media\/avatars\//) });
+    const login = await t.post('/api/login', {
+      body: { username: DEMO_LOGIN.username, password: DEMO_LOGIN.password },
+    });
+    expect(login.body).toMatchObject({
+      state: 'OK',
+      username: 'demo',
+      img: expect.stringMatching(/^\/media\/avatars\//),
+    });
     const wall = await t.get('/api/posts?1&n=0&l=12&tag=&cm=1', { token: login.body.token });
     expect(wall.body.state).toBe('OK');
     expect(wall.body.data.data).toHaveLength(12);
@@ -69,9 +90,16 @@ describe('demo seed', () => {
   });
 
   it('does nothing on a second run', async () => {
-    const before = await Promise.all([count('users'), count('posts'), count('post_likes'), count('comments')]);
+    const before = await Promise.all([
+      count('users'),
+      count('posts'),
+      count('post_likes'),
+      count('comments'),
+    ]);
     const again = await seedDemo({ db: t.db, media: await createDiskMediaStore(t.config.mediaDir) }, SMALL);
     expect(again).toBeNull();
-    expect(await Promise.all([count('users'), count('posts'), count('post_likes'), count('comments')])).toEqual(before);
+    expect(
+      await Promise.all([count('users'), count('posts'), count('post_likes'), count('comments')]),
+    ).toEqual(before);
   });
 });

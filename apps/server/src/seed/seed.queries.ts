@@ -12,7 +12,12 @@ function chunks<T>(rows: T[]): T[][] {
 
 /** True once anybody but the product's own account exists: the demo seed then stays away. */
 export async function hasCommunityUsers(db: Db): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').where('is_official', '=', false).limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('is_official', '=', false)
+    .limit(1)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -61,16 +66,34 @@ export async function deleteUsers(db: Db, usernames: string[]): Promise<void> {
 export async function setPostDates(db: Db, dates: Array<{ id: string; at: Date }>): Promise<void> {
   for (const part of chunks(dates)) {
     const values = sql.join(part.map(({ id, at }) => sql`(${id}::bigint, ${at.toISOString()}::timestamptz)`));
-    await sql`update posts set created_at = v.at, updated_at = v.at from (values ${values}) as v(id, at) where posts.id = v.id`.execute(db);
+    await sql`update posts set created_at = v.at, updated_at = v.at from (values ${values}) as v(id, at) where posts.id = v.id`.execute(
+      db,
+    );
   }
 }
 
-export async function insertPostLikes(db: Db, rows: Array<{ post_id: string; user_id: string; created_at: Date }>) {
-  for (const part of chunks(rows)) await db.insertInto('post_likes').values(part).onConflict((oc) => oc.doNothing()).execute();
+export async function insertPostLikes(
+  db: Db,
+  rows: Array<{ post_id: string; user_id: string; created_at: Date }>,
+) {
+  for (const part of chunks(rows))
+    await db
+      .insertInto('post_likes')
+      .values(part)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
 }
 
-export async function insertFollows(db: Db, rows: Array<{ follower_id: string; followed_id: string; created_at: Date }>) {
-  for (const part of chunks(rows)) await db.insertInto('follows').values(part).onConflict((oc) => oc.doNothing()).execute();
+export async function insertFollows(
+  db: Db,
+  rows: Array<{ follower_id: string; followed_id: string; created_at: Date }>,
+) {
+  for (const part of chunks(rows))
+    await db
+      .insertInto('follows')
+      .values(part)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
 }
 
 export interface SeedComment {
@@ -91,8 +114,16 @@ export async function insertComments(db: Db, rows: SeedComment[]): Promise<strin
   return ids;
 }
 
-export async function insertCommentLikes(db: Db, rows: Array<{ comment_id: string; user_id: string; created_at: Date }>) {
-  for (const part of chunks(rows)) await db.insertInto('comment_likes').values(part).onConflict((oc) => oc.doNothing()).execute();
+export async function insertCommentLikes(
+  db: Db,
+  rows: Array<{ comment_id: string; user_id: string; created_at: Date }>,
+) {
+  for (const part of chunks(rows))
+    await db
+      .insertInto('comment_likes')
+      .values(part)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
 }
 
 /** Sets the denormalised counters of the given authors' posts and comments from the rows themselves. */

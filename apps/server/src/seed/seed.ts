@@ -23,7 +23,12 @@ export interface SeedSize {
   days: number;
 }
 
-export const FULL_SEED: SeedSize = { people: DEMO_PEOPLE.length, posts: 300, photos: PHOTO_VARIANTS.length, days: 180 };
+export const FULL_SEED: SeedSize = {
+  people: DEMO_PEOPLE.length,
+  posts: 300,
+  photos: PHOTO_VARIANTS.length,
+  days: 180,
+};
 
 export interface SeedReport {
   users: number;
@@ -38,7 +43,11 @@ type SeedContext = Pick<AppContext, 'db' | 'media'> & { log?: Pick<FastifyBaseLo
 
 const DAY_MS = 24 * 3600 * 1000;
 
-async function mapLimit<T, R>(items: T[], limit: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+async function mapLimit<T, R>(
+  items: T[],
+  limit: number,
+  work: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {
@@ -65,7 +74,11 @@ function makePhotos(ctx: SeedContext, variants: PhotoVariant[]): Promise<SeedPho
   });
 }
 
-async function putProfileImage(ctx: SeedContext, folder: 'avatars' | 'covers', body: Buffer): Promise<string> {
+async function putProfileImage(
+  ctx: SeedContext,
+  folder: 'avatars' | 'covers',
+  body: Buffer,
+): Promise<string> {
   const hash = crypto.createHash('sha256').update(body).digest('hex').slice(0, 32);
   const key = `${folder}/${hash.slice(0, 2)}/${hash}.webp`;
   await ctx.media.put(key, body);
@@ -77,12 +90,20 @@ function photosOf(photos: SeedPhoto[], person: DemoPerson): SeedPhoto[] {
   return own.length > 0 ? own : photos;
 }
 
-async function profileRows(ctx: SeedContext, random: Random, people: DemoPerson[], photos: SeedPhoto[], now: number) {
+async function profileRows(
+  ctx: SeedContext,
+  random: Random,
+  people: DemoPerson[],
+  photos: SeedPhoto[],
+  now: number,
+) {
   return mapLimit(people, os.availableParallelism(), async (person, i): Promise<q.SeedUser> => {
     const r = random.fork(person.username);
     const cover = r.pick(photosOf(photos, person));
     const avatar =
-      person.avatar === 'photo' ? await cropAvatar(r.pick(photosOf(photos, person)).jpeg, r) : await renderAvatar(r, person.avatar);
+      person.avatar === 'photo'
+        ? await cropAvatar(r.pick(photosOf(photos, person)).jpeg, r)
+        : await renderAvatar(r, person.avatar);
     return {
       username: person.username,
       email: i === 0 ? DEMO_LOGIN.email : null,
@@ -107,7 +128,10 @@ export async function seedDemo(ctx: SeedContext, size: SeedSize = FULL_SEED): Pr
   const random = createRandom('nomadas-demo');
   const people = DEMO_PEOPLE.slice(0, Math.max(2, size.people));
   const step = PHOTO_VARIANTS.length / Math.max(1, Math.min(size.photos, PHOTO_VARIANTS.length));
-  const variants = Array.from({ length: Math.min(size.photos, PHOTO_VARIANTS.length) }, (_, i) => PHOTO_VARIANTS[Math.floor(i * step)]!);
+  const variants = Array.from(
+    { length: Math.min(size.photos, PHOTO_VARIANTS.length) },
+    (_, i) => PHOTO_VARIANTS[Math.floor(i * step)]!,
+  );
 
   // The demo login goes in first: it is also the claim that stops a second instance seeding at the same time.
   const demoUser = await q.claimDemoUser(ctx.db, {
@@ -122,7 +146,10 @@ export async function seedDemo(ctx: SeedContext, size: SeedSize = FULL_SEED): Pr
   if (!demoUser) return null;
   try {
     const photos = await makePhotos(ctx, variants);
-    ctx.log?.info({ photos: photos.length, ms: Math.round(performance.now() - started) }, 'demo seed: photos stored');
+    ctx.log?.info(
+      { photos: photos.length, ms: Math.round(performance.now() - started) },
+      'demo seed: photos stored',
+    );
     const profiles = await profileRows(ctx, random.fork('profiles'), people, photos, now);
     const [demoProfile, ...others] = profiles;
     await ctx.db
@@ -136,24 +163,37 @@ export async function seedDemo(ctx: SeedContext, size: SeedSize = FULL_SEED): Pr
 
     // Posts, oldest first so ids follow time, written by the real publish code (hashtags, mentions).
     const postRandom = random.fork('posts');
-    const dates = Array.from({ length: size.posts }, () => now - postRandom.range(0.05, size.days) * DAY_MS).sort((a, b) => a - b);
+    const dates = Array.from(
+      { length: size.posts },
+      () => now - postRandom.range(0.05, size.days) * DAY_MS,
+    ).sort((a, b) => a - b);
     const posts: Array<{ id: string; authorIndex: number; at: number }> = [];
     for (const at of dates) {
       // A few people post a lot, most post now and then; the demo login has a handful of its own.
-      const authorIndex = postRandom.chance(0.04) ? 0 : Math.min(people.length - 1, Math.floor(Math.pow(postRandom.next(), 1.6) * people.length));
+      const authorIndex = postRandom.chance(0.04)
+        ? 0
+        : Math.min(people.length - 1, Math.floor(Math.pow(postRandom.next(), 1.6) * people.length));
       const author = people[authorIndex]!;
       const photo = postRandom.pick(photosOf(photos, author));
-      const mention = postRandom.chance(0.2) ? postRandom.pick(people.filter((other) => other !== author)).username : undefined;
+      const mention = postRandom.chance(0.2)
+        ? postRandom.pick(people.filter((other) => other !== author)).username
+        : undefined;
       const text = postText(postRandom, photo.variant, author.vehicle, mention);
       const { id } = await publishPost(ctx, userIds[authorIndex]!, { text, image: photo.stored });
       posts.push({ id, authorIndex, at });
     }
-    await q.setPostDates(ctx.db, posts.map((post) => ({ id: post.id, at: new Date(post.at) })));
+    await q.setPostDates(
+      ctx.db,
+      posts.map((post) => ({ id: post.id, at: new Date(post.at) })),
+    );
 
     const plan = planInteractions(random.fork('interactions'), { userIds, posts, now });
     await q.insertFollows(ctx.db, plan.follows);
     await q.insertPostLikes(ctx.db, plan.likes);
-    const topIds = await q.insertComments(ctx.db, plan.comments.map((comment) => ({ ...comment.row, parent_id: null })));
+    const topIds = await q.insertComments(
+      ctx.db,
+      plan.comments.map((comment) => ({ ...comment.row, parent_id: null })),
+    );
     const replyIds = await q.insertComments(
       ctx.db,
       plan.replies.map((reply) => ({ ...reply.row, parent_id: topIds[reply.parentIndex]! })),
@@ -161,7 +201,11 @@ export async function seedDemo(ctx: SeedContext, size: SeedSize = FULL_SEED): Pr
     const commentIds = [...topIds, ...replyIds];
     await q.insertCommentLikes(
       ctx.db,
-      plan.commentLikes.map((like) => ({ comment_id: commentIds[like.commentIndex]!, user_id: like.userId, created_at: like.created_at })),
+      plan.commentLikes.map((like) => ({
+        comment_id: commentIds[like.commentIndex]!,
+        user_id: like.userId,
+        created_at: like.created_at,
+      })),
     );
     await q.recountCounters(ctx.db, userIds);
 
@@ -177,7 +221,10 @@ export async function seedDemo(ctx: SeedContext, size: SeedSize = FULL_SEED): Pr
     return report;
   } catch (error) {
     // Leave no half-seeded community behind: the next start tries again from scratch.
-    await q.deleteUsers(ctx.db, people.map((person) => person.username));
+    await q.deleteUsers(
+      ctx.db,
+      people.map((person) => person.username),
+    );
     throw error;
   }
 }

@@ -22,6 +22,25 @@ type Answer = { state: 'OK' | 'KO'; msg?: string };
  */
 export type ApiResult<R extends Answer> = R | false;
 
+/**
+ * The one reading of an HTTP answer, shared by fetch calls and XHR uploads: 401 closes the session,
+ * 404 is swallowed, a body without `state` is nothing, and a failing status is a KO whatever the body says.
+ */
+export function interpretAnswer<R extends Answer>(
+  status: number,
+  body: unknown,
+  { keepSessionOn401 = false }: { keepSessionOn401?: boolean } = {},
+): ApiResult<R> {
+  if (status === 401) {
+    if (!keepSessionOn401) session.logout('unauthorized');
+    return false;
+  }
+  if (status === 404) return false;
+  const answer = body as Partial<Answer> | null;
+  if (answer?.state !== 'OK' && answer?.state !== 'KO') return false;
+  return (status >= 200 && status < 300 ? answer : { ...answer, state: 'KO' }) as R;
+}
+
 async function request<R extends Answer>(
   method: 'GET' | 'POST',
   path: string,
@@ -49,15 +68,8 @@ async function request<R extends Answer>(
       signal: controller.signal,
       keepalive: options.keepalive,
     });
-    if (response.status === 401) {
-      if (!options.keepSessionOn401) session.logout('unauthorized');
-      return false;
-    }
-    if (response.status === 404) return false;
-    const answer = (await response.json().catch(() => null)) as Partial<Answer> | null;
-    if (answer?.state !== 'OK' && answer?.state !== 'KO') return false;
-    // A failing status is a KO whatever the body says.
-    return (response.ok ? answer : { ...answer, state: 'KO' }) as R;
+    const answer: unknown = response.status === 401 ? null : await response.json().catch(() => null);
+    return interpretAnswer<R>(response.status, answer, options);
   } catch {
     return false;
   } finally {

@@ -1,6 +1,6 @@
 import { HTTP_TIMEOUT_MS, type ApiEnvelope } from '@nomadas/shared';
 import { session } from '../session/session';
-import type { ApiResult } from './client';
+import { interpretAnswer, type ApiResult } from './client';
 
 export interface UploadOptions {
   /** Called with the fraction of the body sent so far (0 to 1), when the browser knows the total. */
@@ -57,21 +57,13 @@ export function uploadForm<T = unknown>(
     xhr.addEventListener('abort', () => finish(false));
     xhr.addEventListener('timeout', () => finish(false));
     xhr.addEventListener('load', () => {
-      if (xhr.status === 401) {
-        // As api/client.ts does for every call: a 401 closes the session (spec §4, §8).
-        session.logout('unauthorized');
-        return finish(false);
-      }
-      if (xhr.status === 404) return finish(false);
-      let answer: Partial<ApiEnvelope<T>> | null = null;
+      let body: unknown = null;
       try {
-        answer = JSON.parse(xhr.responseText) as Partial<ApiEnvelope<T>>;
+        body = JSON.parse(xhr.responseText);
       } catch {
-        return finish(false);
+        // not JSON: interpretAnswer turns it into false
       }
-      if (answer?.state !== 'OK' && answer?.state !== 'KO') return finish(false);
-      const ok = xhr.status >= 200 && xhr.status < 300;
-      finish((ok ? answer : { ...answer, state: 'KO' }) as ApiEnvelope<T>);
+      finish(interpretAnswer<ApiEnvelope<T>>(xhr.status, body));
     });
 
     signal?.addEventListener('abort', cancel, { once: true });

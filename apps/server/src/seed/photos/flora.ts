@@ -1,5 +1,5 @@
 import type { Random } from '../random.js';
-import { darken, lighten, litColor, mix, type Light } from './color.js';
+import { darken, lighten, mix, type Light } from './color.js';
 import { polygon, type Point, type Svg } from './svg.js';
 
 /** A fir or pine: a jagged cone of branches on a thin trunk, as the path data only. */
@@ -39,7 +39,11 @@ export function drawForestBand(
     const h = options.height * random.range(0.6, 1.25);
     paths.push(coniferPath(random, x, options.y(x) + h * 0.15, h));
   }
-  svg.path(paths.join(''), options.color, options.opacity === undefined ? '' : `opacity="${options.opacity}"`);
+  svg.path(
+    paths.join(''),
+    options.color,
+    options.opacity === undefined ? '' : `opacity="${options.opacity}"`,
+  );
 }
 
 /** A broadleaf canopy (beech, chestnut, holm oak, olive) made of overlapping blobs with a lit side. */
@@ -57,19 +61,46 @@ export function drawRoundTree(
     const dx = colors.sunLeft ? size * 0.5 : -size * 0.5;
     svg.ellipse(x + dx, baseY, size * 0.75, size * 0.13, '#000000', 'opacity="0.28"');
   }
-  svg.path(polygon([[x - size * 0.05, baseY], [x - size * 0.03, crownY], [x + size * 0.04, crownY], [x + size * 0.06, baseY]]), colors.trunk);
+  svg.path(
+    polygon([
+      [x - size * 0.05, baseY],
+      [x - size * 0.03, crownY],
+      [x + size * 0.04, crownY],
+      [x + size * 0.06, baseY],
+    ]),
+    colors.trunk,
+  );
   const dark = darken(colors.leaf, 0.3);
   const bright = lighten(mix(colors.leaf, colors.light.tint, 0.3), 0.12);
   const blobs = random.int(5, 8);
   const side = colors.sunLeft ? -1 : 1;
   for (let i = 0; i < blobs; i++) {
-    svg.ellipse(x + random.range(-0.55, 0.55) * size, crownY + random.range(-0.25, 0.2) * size * flat, size * random.range(0.3, 0.45), size * random.range(0.25, 0.38) * flat, dark);
+    svg.ellipse(
+      x + random.range(-0.55, 0.55) * size,
+      crownY + random.range(-0.25, 0.2) * size * flat,
+      size * random.range(0.3, 0.45),
+      size * random.range(0.25, 0.38) * flat,
+      dark,
+    );
   }
   for (let i = 0; i < blobs - 2; i++) {
-    svg.ellipse(x + (random.range(-0.4, 0.3) + side * 0.12) * size, crownY + random.range(-0.35, 0.05) * size * flat, size * random.range(0.2, 0.32), size * random.range(0.16, 0.26) * flat, colors.leaf);
+    svg.ellipse(
+      x + (random.range(-0.4, 0.3) + side * 0.12) * size,
+      crownY + random.range(-0.35, 0.05) * size * flat,
+      size * random.range(0.2, 0.32),
+      size * random.range(0.16, 0.26) * flat,
+      colors.leaf,
+    );
   }
   for (let i = 0; i < 3; i++) {
-    svg.ellipse(x + (side * 0.25 + random.range(-0.15, 0.15)) * size, crownY - size * random.range(0.1, 0.3) * flat, size * 0.14, size * 0.1 * flat, bright, 'opacity="0.8"');
+    svg.ellipse(
+      x + (side * 0.25 + random.range(-0.15, 0.15)) * size,
+      crownY - size * random.range(0.1, 0.3) * flat,
+      size * 0.14,
+      size * 0.1 * flat,
+      bright,
+      'opacity="0.8"',
+    );
   }
 }
 
@@ -80,7 +111,9 @@ export function drawGrassForeground(svg: Svg, random: Random, color: string, hei
     const h = height * random.range(0.3, 1);
     const lean = random.range(-0.35, 0.35) * h;
     const w = random.range(2, 5);
-    blades.push(`M${x.toFixed(1)},${svg.height}q${(lean / 2).toFixed(1)},${(-h / 2).toFixed(1)} ${lean.toFixed(1)},${(-h).toFixed(1)}q${(-lean / 3).toFixed(1)},${(h / 2).toFixed(1)} ${w.toFixed(1)},${h.toFixed(1)}z`);
+    blades.push(
+      `M${x.toFixed(1)},${svg.height}q${(lean / 2).toFixed(1)},${(-h / 2).toFixed(1)} ${lean.toFixed(1)},${(-h).toFixed(1)}q${(-lean / 3).toFixed(1)},${(h / 2).toFixed(1)} ${w.toFixed(1)},${h.toFixed(1)}z`,
+    );
   }
   svg.path(blades.join(''), color);
 }

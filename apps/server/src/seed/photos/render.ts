@@ -16,7 +16,9 @@ function grain(): Promise<Buffer> {
       pixels[i * 3 + 1] = v;
       pixels[i * 3 + 2] = v - tint;
     }
-    return sharp(pixels, { raw: { width: GRAIN_TILE, height: GRAIN_TILE, channels: 3 } }).png().toBuffer();
+    return sharp(pixels, { raw: { width: GRAIN_TILE, height: GRAIN_TILE, channels: 3 } })
+      .png()
+      .toBuffer();
   })();
   return grainTile;
 }

@@ -3,9 +3,18 @@ import { lighten, mix, type Light } from './color.js';
 import type { Svg } from './svg.js';
 
 /** Sky, sun or moon, stars and clouds above a horizon at `horizon` px. */
-export function drawSky(svg: Svg, random: Random, light: Light, horizon: number, sunX: number): { sunY: number } {
+export function drawSky(
+  svg: Svg,
+  random: Random,
+  light: Light,
+  horizon: number,
+  sunX: number,
+): { sunY: number } {
   const { width, height } = svg;
-  const stops = light.sky.map((color, i): [number, string] => [(i / (light.sky.length - 1)) * (horizon / height), color]);
+  const stops = light.sky.map((color, i): [number, string] => [
+    (i / (light.sky.length - 1)) * (horizon / height),
+    color,
+  ]);
   stops.push([1, light.sky[light.sky.length - 1]!]);
   svg.rect(0, 0, width, height, svg.linear(stops));
 
@@ -15,10 +24,28 @@ export function drawSky(svg: Svg, random: Random, light: Light, horizon: number,
   if (light.sunHeight > -0.2) {
     // The glow is drawn even when the disc has set: the sky keeps the colour where the sun went down.
     const glowR = width * (light.sunHeight < 0.3 ? 0.75 : 0.45);
-    svg.circle(sunX, sunY, glowR, svg.radial([[0, light.sun, 0.7], [0.25, light.sun, 0.25], [1, light.sun, 0]]));
+    svg.circle(
+      sunX,
+      sunY,
+      glowR,
+      svg.radial([
+        [0, light.sun, 0.7],
+        [0.25, light.sun, 0.25],
+        [1, light.sun, 0],
+      ]),
+    );
     if (light.sunHeight > 0) {
       const r = width * (light.sunHeight < 0.3 ? 0.045 : 0.03);
-      svg.circle(sunX, sunY, r * 2.2, svg.radial([[0, '#ffffff', 0.9], [0.45, light.sun, 0.5], [1, light.sun, 0]]));
+      svg.circle(
+        sunX,
+        sunY,
+        r * 2.2,
+        svg.radial([
+          [0, '#ffffff', 0.9],
+          [0.45, light.sun, 0.5],
+          [1, light.sun, 0],
+        ]),
+      );
       svg.circle(sunX, sunY, r, lighten(light.sun, 0.6));
     }
   } else {
@@ -33,13 +60,23 @@ function drawStars(svg: Svg, random: Random, horizon: number, milkyWay: boolean)
     const angle = random.range(-60, -25);
     const cx = width * random.range(0.35, 0.65);
     const cy = horizon * 0.5;
-    svg.group(`transform="rotate(${angle} ${cx} ${cy})" filter="${svg.blur(width * 0.02)}" opacity="0.55"`, () => {
-      svg.ellipse(cx, cy, width * 0.9, horizon * 0.11, '#8a93c4', 'opacity="0.35"');
-      svg.ellipse(cx, cy, width * 0.7, horizon * 0.05, '#d7d3e8', 'opacity="0.35"');
-      for (let i = 0; i < 14; i++) {
-        svg.ellipse(cx + random.range(-0.7, 0.7) * width, cy + random.range(-0.04, 0.04) * horizon, width * 0.05, horizon * 0.02, '#141a33', 'opacity="0.6"');
-      }
-    });
+    svg.group(
+      `transform="rotate(${angle} ${cx} ${cy})" filter="${svg.blur(width * 0.02)}" opacity="0.55"`,
+      () => {
+        svg.ellipse(cx, cy, width * 0.9, horizon * 0.11, '#8a93c4', 'opacity="0.35"');
+        svg.ellipse(cx, cy, width * 0.7, horizon * 0.05, '#d7d3e8', 'opacity="0.35"');
+        for (let i = 0; i < 14; i++) {
+          svg.ellipse(
+            cx + random.range(-0.7, 0.7) * width,
+            cy + random.range(-0.04, 0.04) * horizon,
+            width * 0.05,
+            horizon * 0.02,
+            '#141a33',
+            'opacity="0.6"',
+          );
+        }
+      },
+    );
     // The dense band of faint stars along the Milky Way.
     svg.group(`transform="rotate(${angle} ${cx} ${cy})"`, () => {
       for (let i = 0; i < 700; i++) {
@@ -54,20 +91,49 @@ function drawStars(svg: Svg, random: Random, horizon: number, milkyWay: boolean)
     const y = Math.pow(random.next(), 1.3) * horizon;
     const fade = milkyWay ? 1 : 1 - y / horizon;
     const r = random.chance(0.03) ? random.range(1.4, 2.2) : random.range(0.5, 1.3);
-    svg.circle(random.next() * width, y, r, '#ffffff', `opacity="${(random.range(0.35, 1) * fade).toFixed(2)}"`);
+    svg.circle(
+      random.next() * width,
+      y,
+      r,
+      '#ffffff',
+      `opacity="${(random.range(0.35, 1) * fade).toFixed(2)}"`,
+    );
   }
   for (let i = 0; i < 6; i++) {
     const x = random.next() * width;
     const y = random.next() * horizon * 0.7;
-    svg.circle(x, y, 9, svg.radial([[0, '#ffffff', 0.55], [1, '#cfd8ff', 0]]));
+    svg.circle(
+      x,
+      y,
+      9,
+      svg.radial([
+        [0, '#ffffff', 0.55],
+        [1, '#cfd8ff', 0],
+      ]),
+    );
   }
 }
 
 function drawMoon(svg: Svg, random: Random, x: number, y: number, r: number): void {
-  svg.circle(x, y, r * 9, svg.radial([[0, '#c9d4ff', 0.28], [0.3, '#9aa8d8', 0.08], [1, '#9aa8d8', 0]]));
+  svg.circle(
+    x,
+    y,
+    r * 9,
+    svg.radial([
+      [0, '#c9d4ff', 0.28],
+      [0.3, '#9aa8d8', 0.08],
+      [1, '#9aa8d8', 0],
+    ]),
+  );
   svg.circle(x, y, r, '#f3f1e6');
   for (let i = 0; i < 5; i++) {
-    svg.circle(x + random.range(-0.5, 0.5) * r, y + random.range(-0.5, 0.5) * r, r * random.range(0.12, 0.3), '#d9d6c8', 'opacity="0.7"');
+    svg.circle(
+      x + random.range(-0.5, 0.5) * r,
+      y + random.range(-0.5, 0.5) * r,
+      r * random.range(0.12, 0.3),
+      '#d9d6c8',
+      'opacity="0.7"',
+    );
   }
 }
 
@@ -91,7 +157,13 @@ export function drawClouds(
       const color = mix(light.clouds.lit, light.sky[3]!, depth * 0.4);
       svg.group(`filter="${blur}" opacity="${(0.75 - depth * 0.3).toFixed(2)}"`, () => {
         for (let i = 0; i < 4; i++) {
-          svg.ellipse(cx + random.range(-2, 2) * scale, cy + random.range(-0.15, 0.15) * scale, scale * random.range(1.5, 3.2), scale * random.range(0.06, 0.14), color);
+          svg.ellipse(
+            cx + random.range(-2, 2) * scale,
+            cy + random.range(-0.15, 0.15) * scale,
+            scale * random.range(1.5, 3.2),
+            scale * random.range(0.06, 0.14),
+            color,
+          );
         }
       });
       continue;
@@ -99,7 +171,9 @@ export function drawClouds(
     const shade = mix(mix(light.clouds.shade, light.clouds.lit, 0.35), light.sky[3]!, depth * 0.3);
     const lit = mix(light.clouds.lit, light.sky[3]!, depth * 0.25);
     const base = cy + scale * 0.3;
-    const flatBottom = svg.clip(`<rect x="${cx - scale * 3}" y="${base - scale * 3}" width="${scale * 6}" height="${scale * 3}"/>`);
+    const flatBottom = svg.clip(
+      `<rect x="${cx - scale * 3}" y="${base - scale * 3}" width="${scale * 6}" height="${scale * 3}"/>`,
+    );
     svg.group(`filter="${svg.blur(scale * 0.05)}" opacity="${(0.95 - depth * 0.35).toFixed(2)}"`, () => {
       svg.group(`clip-path="${flatBottom}"`, () => {
         const puffs = random.int(8, 14);
@@ -120,5 +194,19 @@ export function drawClouds(
 
 /** Darker corners, as a lens gives them. */
 export function drawVignette(svg: Svg): void {
-  svg.rect(0, 0, svg.width, svg.height, svg.radial([[0.55, '#000000', 0], [1, '#000000', 0.42]], 0.5, 0.5, 0.75));
+  svg.rect(
+    0,
+    0,
+    svg.width,
+    svg.height,
+    svg.radial(
+      [
+        [0.55, '#000000', 0],
+        [1, '#000000', 0.42],
+      ],
+      0.5,
+      0.5,
+      0.75,
+    ),
+  );
 }

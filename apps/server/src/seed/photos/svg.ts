@@ -28,7 +28,9 @@ export class Svg {
 
   radial(stops: Array<[number, string, number?]>, cx = 0.5, cy = 0.5, r = 0.5): string {
     const id = this.nextId('r');
-    this.defs.push(`<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}">${stopsXml(stops)}</radialGradient>`);
+    this.defs.push(
+      `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}">${stopsXml(stops)}</radialGradient>`,
+    );
     return `url(#${id})`;
   }
 
@@ -65,7 +67,9 @@ export class Svg {
   }
 
   rect(x: number, y: number, w: number, h: number, fill: string, extra = ''): void {
-    this.add(`<rect x="${round(x)}" y="${round(y)}" width="${round(w)}" height="${round(h)}" fill="${fill}" ${extra}/>`);
+    this.add(
+      `<rect x="${round(x)}" y="${round(y)}" width="${round(w)}" height="${round(h)}" fill="${fill}" ${extra}/>`,
+    );
   }
 
   circle(cx: number, cy: number, r: number, fill: string, extra = ''): void {
@@ -92,7 +96,10 @@ export class Svg {
 
 function stopsXml(stops: Array<[number, string, number?]>): string {
   return stops
-    .map(([offset, color, opacity]) => `<stop offset="${offset}" stop-color="${color}" stop-opacity="${opacity ?? 1}"/>`)
+    .map(
+      ([offset, color, opacity]) =>
+        `<stop offset="${offset}" stop-color="${color}" stop-opacity="${opacity ?? 1}"/>`,
+    )
     .join('');
 }
 
@@ -121,6 +128,8 @@ export function smoothLine(points: Point[]): string {
 export function areaUnder(points: Point[], bottom: number, smooth = false): string {
   const first = points[0]!;
   const last = points[points.length - 1]!;
-  const line = smooth ? smoothLine(points) : `M${points.map(([x, y]) => `${round(x)},${round(y)}`).join('L')}`;
+  const line = smooth
+    ? smoothLine(points)
+    : `M${points.map(([x, y]) => `${round(x)},${round(y)}`).join('L')}`;
   return `${line}L${round(last[0])},${bottom}L${round(first[0])},${bottom}Z`;
 }

@@ -72,21 +72,54 @@ export function drawRange(svg: Svg, random: Random, light: Light, options: Range
     const surface = mix(options.rock, options.vegetation, Math.min(1, depth * 1.3));
     const color = litColor(surface, light, 0.25 + depth * 0.75);
     const fog = mix(color, light.haze, 0.55);
-    svg.path(areaUnder(points, options.bottom), svg.linear([[0, lighten(color, 0.04)], [0.55, color], [1, fog]], [0, 0], [0, 1]));
+    svg.path(
+      areaUnder(points, options.bottom),
+      svg.linear(
+        [
+          [0, lighten(color, 0.04)],
+          [0.55, color],
+          [1, fog],
+        ],
+        [0, 0],
+        [0, 1],
+      ),
+    );
     drawSideLight(svg, points, options.bottom, light, options.sunX, depth);
-    if (options.snow > 0 && depth < 0.55) drawSnow(svg, random.fork(`snow${layer}`), points, light, options.snow, depth);
+    if (options.snow > 0 && depth < 0.55)
+      drawSnow(svg, random.fork(`snow${layer}`), points, light, options.snow, depth);
   }
   return ridges;
 }
 
 /** Shade on the slopes facing away from the sun: a horizontal gradient over the layer. */
-function drawSideLight(svg: Svg, points: Point[], bottom: number, light: Light, sunX: number, depth: number): void {
+function drawSideLight(
+  svg: Svg,
+  points: Point[],
+  bottom: number,
+  light: Light,
+  sunX: number,
+  depth: number,
+): void {
   const shadeOnLeft = sunX > svg.width / 2;
   const dark = darken(light.sky[0]!, 0.3);
   const strength = 0.18 + 0.18 * depth;
   const gradient = shadeOnLeft
-    ? svg.linear([[0, dark, strength], [0.7, dark, 0]], [0, 0], [1, 0])
-    : svg.linear([[0.3, dark, 0], [1, dark, strength]], [0, 0], [1, 0]);
+    ? svg.linear(
+        [
+          [0, dark, strength],
+          [0.7, dark, 0],
+        ],
+        [0, 0],
+        [1, 0],
+      )
+    : svg.linear(
+        [
+          [0.3, dark, 0],
+          [1, dark, strength],
+        ],
+        [0, 0],
+        [1, 0],
+      );
   svg.path(areaUnder(points, bottom), gradient);
   // Each summit gets a shaded face on the side away from the sun, down to the next saddle.
   const coarse = points.filter((_, i) => i % 8 === 0);
@@ -102,24 +135,46 @@ function drawSideLight(svg: Svg, points: Point[], bottom: number, light: Light, 
     const drop = vy - py;
     const along = points.slice(Math.min(i, j) * 8, Math.max(i, j) * 8 + 1);
     const edge = dir > 0 ? along : along.reverse();
-    faces.push(polygon([...edge, [vx - (vx - px) * 0.1, vy + drop * 0.5], [px + (vx - px) * 0.25, py + drop * 2.2]]));
+    faces.push(
+      polygon([...edge, [vx - (vx - px) * 0.1, vy + drop * 0.5], [px + (vx - px) * 0.25, py + drop * 2.2]]),
+    );
   }
   if (faces.length === 0) return;
   const layer = svg.clip(`<path d="${areaUnder(points, bottom)}"/>`);
-  const fade = svg.linear([[0, dark, 0.3 + depth * 0.1], [1, dark, 0]]);
+  const fade = svg.linear([
+    [0, dark, 0.3 + depth * 0.1],
+    [1, dark, 0],
+  ]);
   svg.group(`clip-path="${layer}"`, () => svg.path(faces.join(''), fade));
 }
 
-function drawSnow(svg: Svg, random: Random, points: Point[], light: Light, snow: number, depth: number): void {
+function drawSnow(
+  svg: Svg,
+  random: Random,
+  points: Point[],
+  light: Light,
+  snow: number,
+  depth: number,
+): void {
   const top = Math.min(...points.map(([, y]) => y));
   const bottom = Math.max(...points.map(([, y]) => y));
   const relief = bottom - top;
   const line = top + relief * snow;
   const phases = [random.range(0, 6), random.range(0, 6), random.range(0, 6)];
-  const couloirs = Array.from({ length: 9 }, () => ({ at: random.int(0, 256), width: random.int(2, 5), length: random.range(0.08, 0.22) }));
+  const couloirs = Array.from({ length: 9 }, () => ({
+    at: random.int(0, 256),
+    width: random.int(2, 5),
+    length: random.range(0.08, 0.22),
+  }));
   const lower: Point[] = points.map(([x, y], i) => {
     const t = i / 256;
-    let edge = line + relief * 0.06 * (Math.sin(t * 9 + phases[0]!) + 0.6 * Math.sin(t * 23 + phases[1]!) + 0.3 * Math.sin(t * 61 + phases[2]!));
+    let edge =
+      line +
+      relief *
+        0.06 *
+        (Math.sin(t * 9 + phases[0]!) +
+          0.6 * Math.sin(t * 23 + phases[1]!) +
+          0.3 * Math.sin(t * 61 + phases[2]!));
     for (const c of couloirs) {
       const d = Math.abs(i - c.at);
       if (d < c.width) edge += relief * c.length * (1 - d / c.width);
@@ -135,7 +190,14 @@ export function drawHills(
   svg: Svg,
   random: Random,
   light: Light,
-  options: { layers: number; farBase: number; nearBase: number; amplitude: number; colors: string[]; bottom: number },
+  options: {
+    layers: number;
+    farBase: number;
+    nearBase: number;
+    amplitude: number;
+    colors: string[];
+    bottom: number;
+  },
 ): Point[][] {
   const ridges: Point[][] = [];
   for (let layer = 0; layer < options.layers; layer++) {
@@ -149,7 +211,13 @@ export function drawHills(
     }).filter((_, i) => i % 8 === 0);
     ridges.push(points);
     const color = litColor(options.colors[layer % options.colors.length]!, light, 0.3 + depth * 0.7);
-    svg.path(areaUnder(points, options.bottom, true), svg.linear([[0, lighten(color, 0.05)], [1, mix(color, light.haze, 0.3)]]));
+    svg.path(
+      areaUnder(points, options.bottom, true),
+      svg.linear([
+        [0, lighten(color, 0.05)],
+        [1, mix(color, light.haze, 0.3)],
+      ]),
+    );
   }
   return ridges;
 }
@@ -157,16 +225,42 @@ export function drawHills(
 /** A band of mist lying in the valleys between layers. */
 export function drawMist(svg: Svg, light: Light, y: number, thickness: number, opacity: number): void {
   const haze = lighten(light.haze, 0.15);
-  svg.rect(0, y - thickness, svg.width, thickness * 2, svg.linear([[0, haze, 0], [0.35, haze, opacity * 0.7], [0.6, haze, opacity], [1, haze, 0]]));
+  svg.rect(
+    0,
+    y - thickness,
+    svg.width,
+    thickness * 2,
+    svg.linear([
+      [0, haze, 0],
+      [0.35, haze, opacity * 0.7],
+      [0.6, haze, opacity],
+      [1, haze, 0],
+    ]),
+  );
 }
 
 /** Still water from `top` to the bottom: the sky and the ridges mirrored, broken by ripples. */
-export function drawLakeReflection(svg: Svg, random: Random, light: Light, top: number, mirrored: string): void {
+export function drawLakeReflection(
+  svg: Svg,
+  random: Random,
+  light: Light,
+  top: number,
+  mirrored: string,
+): void {
   const { width, height } = svg;
   const clip = svg.clip(`<rect x="0" y="${top}" width="${width}" height="${height - top}"/>`);
   svg.group(`clip-path="${clip}"`, () => {
-    svg.group(`transform="translate(0 ${2 * top}) scale(1 -1)" opacity="0.78" filter="${svg.blur(1.6)}"`, () => svg.add(mirrored));
-    svg.rect(0, top, width, height - top, svg.linear([[0, light.waterDeep, 0.1], [1, light.waterDeep, 0.65]]));
+    svg.group(`transform="translate(0 ${2 * top}) scale(1 -1)" opacity="0.78"`, () => svg.add(mirrored));
+    svg.rect(
+      0,
+      top,
+      width,
+      height - top,
+      svg.linear([
+        [0, light.waterDeep, 0.1],
+        [1, light.waterDeep, 0.65],
+      ]),
+    );
     const ripples: string[] = [];
     for (let i = 0; i < 140; i++) {
       const y = top + Math.pow(random.next(), 1.6) * (height - top);
@@ -174,17 +268,38 @@ export function drawLakeReflection(svg: Svg, random: Random, light: Light, top: 
       const x = random.next() * width;
       ripples.push(`M${x.toFixed(1)},${y.toFixed(1)}h${w.toFixed(1)}`);
     }
-    svg.path(ripples.join(''), 'none', `stroke="${lighten(light.sky[3]!, 0.3)}" stroke-width="1.2" opacity="0.35"`);
+    svg.path(
+      ripples.join(''),
+      'none',
+      `stroke="${lighten(light.sky[3]!, 0.3)}" stroke-width="1.2" opacity="0.35"`,
+    );
   });
   svg.rect(0, top - 1, width, 3, lighten(light.haze, 0.2), 'opacity="0.5"');
 }
 
 /** Open sea to the horizon with perspective waves and the sun's glitter path. */
-export function drawSea(svg: Svg, random: Random, light: Light, horizon: number, sunX: number, turquoise: boolean): void {
+export function drawSea(
+  svg: Svg,
+  random: Random,
+  light: Light,
+  horizon: number,
+  sunX: number,
+  turquoise: boolean,
+): void {
   const { width, height } = svg;
   const near = turquoise && light.sunHeight > 0.15 ? '#1e8a9a' : light.waterDeep;
   const far = mix(light.sky[light.sky.length - 1]!, light.waterDeep, 0.45);
-  svg.rect(0, horizon, width, height - horizon, svg.linear([[0, far], [0.35, mix(far, near, 0.7)], [1, darken(near, 0.15)]]));
+  svg.rect(
+    0,
+    horizon,
+    width,
+    height - horizon,
+    svg.linear([
+      [0, far],
+      [0.35, mix(far, near, 0.7)],
+      [1, darken(near, 0.15)],
+    ]),
+  );
   const waves: string[] = [];
   for (let i = 0; i < 260; i++) {
     const t = Math.pow(random.next(), 1.8);
@@ -192,7 +307,9 @@ export function drawSea(svg: Svg, random: Random, light: Light, horizon: number,
     const w = width * (0.01 + t * 0.08) * random.range(0.5, 1.5);
     const x = random.next() * width;
     const curve = 1.5 + t * 6;
-    waves.push(`M${x.toFixed(1)},${y.toFixed(1)}q${(w / 2).toFixed(1)},${(-curve).toFixed(1)} ${w.toFixed(1)},0`);
+    waves.push(
+      `M${x.toFixed(1)},${y.toFixed(1)}q${(w / 2).toFixed(1)},${(-curve).toFixed(1)} ${w.toFixed(1)},0`,
+    );
   }
   svg.path(waves.join(''), 'none', `stroke="${lighten(far, 0.35)}" stroke-width="1.4" opacity="0.35"`);
   if (light.sunHeight > -0.05) {
@@ -205,6 +322,10 @@ export function drawSea(svg: Svg, random: Random, light: Light, horizon: number,
       const w = width * (0.004 + t * 0.03) * random.range(0.4, 1.4);
       glitter.push(`M${(x - w / 2).toFixed(1)},${y.toFixed(1)}h${w.toFixed(1)}`);
     }
-    svg.path(glitter.join(''), 'none', `stroke="${lighten(light.sun, 0.3)}" stroke-width="2" stroke-linecap="round" opacity="0.75"`);
+    svg.path(
+      glitter.join(''),
+      'none',
+      `stroke="${lighten(light.sun, 0.3)}" stroke-width="2" stroke-linecap="round" opacity="0.75"`,
+    );
   }
 }

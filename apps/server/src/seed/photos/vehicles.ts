@@ -10,21 +10,44 @@ export type Vehicle = 'capuchina' | 'camper';
 export function drawVehicleSide(
   svg: Svg,
   light: Light,
-  options: { kind: Vehicle; x: number; groundY: number; length: number; facingRight?: boolean; stripe: string },
+  options: {
+    kind: Vehicle;
+    x: number;
+    groundY: number;
+    length: number;
+    facingRight?: boolean;
+    stripe: string;
+  },
 ): void {
   const s = options.length / 100;
   const dark = light.silhouette > 0.6;
   const body = dark ? mix('#1b1d26', light.sky[1]!, 0.2) : mix('#f3f0ea', light.tint, 0.15);
   const glass = dark ? '#ffc874' : mix('#243240', light.sky[1]!, 0.25);
-  const flip = options.facingRight ? `translate(${options.x + options.length} 0) scale(-1 1) translate(${-options.x} 0)` : '';
-  svg.ellipse(options.x + options.length / 2, options.groundY, options.length * 0.56, options.length * 0.035, '#000000', 'opacity="0.35"');
+  const flip = options.facingRight
+    ? `translate(${options.x + options.length} 0) scale(-1 1) translate(${-options.x} 0)`
+    : '';
+  svg.ellipse(
+    options.x + options.length / 2,
+    options.groundY,
+    options.length * 0.56,
+    options.length * 0.035,
+    '#000000',
+    'opacity="0.35"',
+  );
   svg.group(`transform="${flip} translate(${options.x} ${options.groundY - 42 * s}) scale(${s})"`, () => {
     if (options.kind === 'capuchina') {
-      svg.path('M2,35 L0,31 L0,26 Q1,23.5 8,22 L14,13.5 L12.5,12.5 Q9.5,11.5 10,7 Q11,2 17,2 L97,2 Q100,2 100,5 L100,33 Q100,35 98,35 Z', body);
+      svg.path(
+        'M2,35 L0,31 L0,26 Q1,23.5 8,22 L14,13.5 L12.5,12.5 Q9.5,11.5 10,7 Q11,2 17,2 L97,2 Q100,2 100,5 L100,33 Q100,35 98,35 Z',
+        body,
+      );
       svg.rect(26, 0.6, 8, 1.8, body);
       if (!dark) {
         svg.path('M0,28 L100,28 L100,31 L0,31 Z', options.stripe);
-        svg.path('M10,7 Q11,3 16,3 L30,3 L30,4.5 L16,4.5 Q12,4.5 11.5,8 Z', lighten(options.stripe, 0.2), 'opacity="0.8"');
+        svg.path(
+          'M10,7 Q11,3 16,3 L30,3 L30,4.5 L16,4.5 Q12,4.5 11.5,8 Z',
+          lighten(options.stripe, 0.2),
+          'opacity="0.8"',
+        );
       }
       svg.path('M8.8,21.5 L14.6,13.6 L22,13.6 L22,22 Z', glass);
       svg.rect(33, 10, 14, 9, glass, 'rx="1.2"');
@@ -33,7 +56,10 @@ export function drawVehicleSide(
       svg.rect(50.5, 8, 7, 25, 'none', `stroke="${darken(body, 0.25)}" stroke-width="0.5" rx="1"`);
       svg.rect(51.5, 10, 5, 6, glass, 'rx="0.8"');
     } else {
-      svg.path('M3,35 Q0,35 0,32 L0,24 Q0.5,18 6,16 L14,6 Q16.5,3 22,3 L96,3 Q100,3 100,7 L100,32 Q100,35 97,35 Z', body);
+      svg.path(
+        'M3,35 Q0,35 0,32 L0,24 Q0.5,18 6,16 L14,6 Q16.5,3 22,3 L96,3 Q100,3 100,7 L100,32 Q100,35 97,35 Z',
+        body,
+      );
       svg.path('M24,1 L44,1 Q46,1 46,3 L22,3 Q22,1 24,1 Z', darken(body, 0.1));
       if (!dark) svg.path('M0,27 L100,27 L100,29.5 L0,29.5 Z', options.stripe);
       svg.path('M6.8,15.6 L14.6,6.5 Q16,5 19,5 L21,5 L21,16 Z', glass);
@@ -54,7 +80,14 @@ export function drawVehicleSide(
 }
 
 /** A motorhome seen from behind on the road, `width` px wide, with its wheels on `groundY`. */
-export function drawVehicleRear(svg: Svg, light: Light, x: number, groundY: number, width: number, stripe: string): void {
+export function drawVehicleRear(
+  svg: Svg,
+  light: Light,
+  x: number,
+  groundY: number,
+  width: number,
+  stripe: string,
+): void {
   const s = width / 40;
   const dark = light.silhouette > 0.6;
   const body = dark ? mix('#1e2029', light.sky[1]!, 0.2) : mix('#ece8e1', light.tint, 0.15);
@@ -68,7 +101,16 @@ export function drawVehicleRear(svg: Svg, light: Light, x: number, groundY: numb
     svg.rect(9, 6, 22, 11, dark ? '#2b2520' : mix('#2a3642', light.sky[1]!, 0.3), 'rx="2"');
     for (const lampX of [2.5, 34.5]) {
       svg.rect(lampX, 26, 3, 10, '#c4161c', 'rx="1"');
-      if (dark) svg.circle(lampX + 1.5, 31, 9, svg.radial([[0, '#ff4a3a', 0.55], [1, '#ff2a1a', 0]]));
+      if (dark)
+        svg.circle(
+          lampX + 1.5,
+          31,
+          9,
+          svg.radial([
+            [0, '#ff4a3a', 0.55],
+            [1, '#ff2a1a', 0],
+          ]),
+        );
     }
     svg.rect(15, 40, 10, 3, '#f1f1e6', 'rx="0.5"');
   });

@@ -1,4 +1,4 @@
-// Texts of the new-post composer (muro); they load with the composer's chunk, except the button's.
+// Texts of the new-post composer of the muro: its button and its lazily loaded modal.
 export const esComposer = {
   open: 'Nueva publicación',
   title: 'Nueva publicación',

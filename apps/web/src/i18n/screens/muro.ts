@@ -105,6 +105,8 @@ export const esMuro = {
     otherWalls: 'Otros muros',
     follow: 'Seguir',
     unfollow: 'Dejar de seguir',
+    followUser: (username: string) => `Seguir a ${username}`,
+    unfollowUser: (username: string) => `Dejar de seguir a ${username}`,
     joinTitle: 'Comparte tu ruta',
     joinText: 'Regístrate gratis para publicar tus fotos, comentar y seguir a otros nómadas.',
   },

@@ -114,13 +114,14 @@ export default function ComposerModal({ onClose, onCreated }: ComposerModalProps
       textArea.current?.focus();
       return;
     }
-    if (!photo || photoError) {
-      const problem = photoError ?? MSG.postImageRequired;
-      setPhotoError(problem);
-      toast(problem, 'ko', TOAST_POST_MS);
+    if (!photo) {
+      setPhotoError(MSG.postImageRequired);
+      toast(MSG.postImageRequired, 'ko', TOAST_POST_MS);
       photoInput.current?.focus();
       return;
     }
+    // A refused second pick left the good photo in place: that is the one sent.
+    setPhotoError(null);
 
     const controller = new AbortController();
     upload.current = controller;
@@ -174,7 +175,9 @@ export default function ComposerModal({ onClose, onCreated }: ComposerModalProps
             onPick={pick}
             onRemove={removePhoto}
             onPreview={(size) =>
-              setPhoto((current) => current && (size ? { ...current, ...size } : { ...current, noPreview: true }))
+              setPhoto(
+                (current) => current && (size ? { ...current, ...size } : { ...current, noPreview: true }),
+              )
             }
             inputRef={photoInput}
           />
@@ -191,7 +194,11 @@ export default function ComposerModal({ onClose, onCreated }: ComposerModalProps
             />
           )}
           {/* aria-disabled, not disabled: focus stays on the button while it works. */}
-          <button type="submit" className={`btn btn-primary btn-block ${styles.publish}`} aria-disabled={busy}>
+          <button
+            type="submit"
+            className={`btn btn-primary btn-block ${styles.publish}`}
+            aria-disabled={busy}
+          >
             {busy ? (
               <LoaderCircle aria-hidden="true" size={20} className={styles.spin} />
             ) : (

@@ -72,7 +72,10 @@ export function PhotoPicker({ photo, error, dragging, onPick, onRemove, onPrevie
                 src={photo.url}
                 alt={text.previewAlt}
                 onLoad={(event) =>
-                  onPreview({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })
+                  onPreview({
+                    width: event.currentTarget.naturalWidth,
+                    height: event.currentTarget.naturalHeight,
+                  })
                 }
                 onError={() => onPreview(null)}
               />
@@ -112,7 +115,8 @@ export function PhotoPicker({ photo, error, dragging, onPick, onRemove, onPrevie
         ) : photo ? (
           <p className={styles.meta}>{text.photoMeta(photo.file.name, formatBytes(photo.file.size))}</p>
         ) : null}
-        <p id={`${id}-rules`} className={styles.rules}>
+        {/* Once a good photo is in, its name and size say enough; the rules stay for the input's description. */}
+        <p id={`${id}-rules`} className={photo && !error ? 'visually-hidden' : styles.rules}>
           {text.photoRules}
         </p>
       </div>

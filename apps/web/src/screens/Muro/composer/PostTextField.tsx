@@ -68,7 +68,10 @@ export function PostTextField({ value, onChange, textareaRef }: Props) {
             {text.textHint}
           </p>
         )}
-        <p id={`${id}-count`} className={`${styles.counter} ${over ? styles.counterOver : near ? styles.counterNear : ''}`}>
+        <p
+          id={`${id}-count`}
+          className={`${styles.counter} ${over ? styles.counterOver : near ? styles.counterNear : ''}`}
+        >
           <span aria-hidden="true">{text.counter(length, POST_TEXT_MAX)}</span>
           <span className="visually-hidden">{text.counterLabel(length, POST_TEXT_MAX)}</span>
         </p>

@@ -62,7 +62,10 @@ export async function shrinkPhoto(file: File, known?: { width: number; height: n
       canvas.toBlob(resolve, 'image/jpeg', UPLOAD_JPEG_QUALITY),
     );
     if (!blob || blob.size >= file.size) return file;
-    return new File([blob], `${baseName(file.name)}.jpg`, { type: 'image/jpeg', lastModified: file.lastModified });
+    return new File([blob], `${baseName(file.name)}.jpg`, {
+      type: 'image/jpeg',
+      lastModified: file.lastModified,
+    });
   } catch {
     return file;
   } finally {

@@ -1,0 +1,21 @@
+import type { ApiEnvelope } from '@nomadas/shared';
+import type { ApiResult } from '../client';
+
+/** A call that did not answer OK: KO with the server's Spanish msg, or no answer at all (network, 404, 401). */
+export class ApiFailure extends Error {
+  override name = 'ApiFailure';
+  constructor(readonly serverMsg: string | undefined) {
+    super(serverMsg ?? 'API call failed');
+  }
+}
+
+/** The `data` of an OK answer. TanStack Query needs a failure to throw; api.* never does, so this turns it. */
+export async function dataOf<T>(call: Promise<ApiResult<ApiEnvelope<T>>>): Promise<T> {
+  const answer = await call;
+  if (answer === false || answer.state !== 'OK')
+    throw new ApiFailure(answer === false ? undefined : answer.msg);
+  return answer.data as T;
+}
+
+/** Path segment of a post url, username or id. */
+export const segment = (value: string | number) => encodeURIComponent(String(value));

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiEnvelope } from '@nomadas/shared';
+import type { CreatedComment } from '@nomadas/shared/schemas';
+import { api } from '../client';
+import { dataOf, segment } from './apiData';
+import { addComment, addPreview, mapCommentPreviews, mapComments, patchPost } from './wallCache';
+
+export const createCommentKey = ['createComment'] as const;
+
+export interface NewComment {
+  url: string;
+  /** The text; it must have a non-whitespace character (spec §5), checked before calling. */
+  c: string;
+  /** Parent comment id, 0 for a top-level comment. */
+  p: number;
+}
+
+/** POST /api/comment/create/{url} {c, p}: the comment joins the lists and the post's total goes up. */
+export function useCreateCommentMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: createCommentKey,
+    mutationFn: ({ url, c, p }: NewComment) =>
+      dataOf(api.post<ApiEnvelope<CreatedComment>>(`/comment/create/${segment(url)}`, { c, p })),
+    onSuccess: (created, { url }) => {
+      const { parent, comentarios, ...comment } = created;
+      const fresh = { ...comment, items: [], likes: 0, islike: 0 as const };
+      mapComments(queryClient, url, (list) => addComment(list, fresh, parent));
+      mapCommentPreviews(queryClient, url, (list) => addPreview(list, fresh, parent));
+      patchPost(queryClient, url, { comentarios });
+    },
+  });
+}

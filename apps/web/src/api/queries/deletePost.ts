@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../client';
+import { dataOf, segment } from './apiData';
+import { removePost } from './wallCache';
+
+export const deletePostKey = ['deletePost'] as const;
+
+/** POST /api/delete/post/{url}: the post leaves every list once the server confirms. */
+export function useDeletePostMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: deletePostKey,
+    mutationFn: (url: string) => dataOf(api.post(`/delete/post/${segment(url)}`)),
+    onSuccess: (_, url) => removePost(queryClient, url),
+  });
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiEnvelope } from '@nomadas/shared';
+import type { LikeState } from '@nomadas/shared/schemas';
+import { api } from '../client';
+import { dataOf, segment } from './apiData';
+import { mapCommentPreviews, mapComments, patchCommentIn } from './wallCache';
+
+export const likeCommentKey = ['likeComment'] as const;
+
+/** POST /api/comment/like/{id}: flips the like once the server answers OK, never before. */
+export function useLikeCommentMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: likeCommentKey,
+    mutationFn: ({ id }: { url: string; id: number }) =>
+      dataOf(api.post<ApiEnvelope<LikeState>>(`/comment/like/${segment(id)}`)),
+    onSuccess: (state, { url, id }) => {
+      const patch = { islike: state.islike, likes: state.likes };
+      mapComments(queryClient, url, (list) => patchCommentIn(list, id, patch));
+      mapCommentPreviews(queryClient, url, (list) => patchCommentIn(list, id, patch));
+    },
+  });
+}

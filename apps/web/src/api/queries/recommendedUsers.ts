@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ApiEnvelope } from '@nomadas/shared';
+import { api } from '../client';
+
+/** A user suggested in 'Otros muros' (spec §3: username, img, follow). */
+export interface RecommendedUser {
+  username: string;
+  img: string;
+  follow: boolean | 0 | 1;
+}
+
+export const recommendedUsersKey = ['perfil_recomendados'] as const;
+
+/**
+ * GET /api/perfil_recomendados. Anything but a list (the call missing, failing, a visitor refused) reads
+ * as no suggestions: the side panel then simply leaves the section out.
+ */
+export function useRecommendedUsersQuery() {
+  return useQuery({
+    queryKey: recommendedUsersKey,
+    queryFn: async ({ signal }): Promise<RecommendedUser[]> => {
+      const answer = await api.get<ApiEnvelope<RecommendedUser[]>>('/perfil_recomendados', { signal });
+      if (answer === false || answer.state !== 'OK' || !Array.isArray(answer.data)) return [];
+      return answer.data.filter((user) => typeof user?.username === 'string');
+    },
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}

@@ -1,0 +1,148 @@
+import { useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import type { WallPost } from '@nomadas/shared/schemas';
+import { useModalLayer } from '../../components/layers';
+import { useSessionUser } from '../../session/session';
+import { esMuro } from '../../i18n/screens/muro';
+import { CommentBox, CommentThread, CommentsSkeleton, useCommentDraft } from './Comments';
+import { CommentButton } from './CommentButton';
+import { PostMenu } from './PostMenu';
+import { LikeButton, PostAuthor, PostImage, RichText, postText } from './PostParts';
+import bones from '../_shared/skeleton.module.css';
+import styles from './PostModal.module.css';
+
+const text = esMuro.modal;
+
+interface PostModalProps {
+  /** The post, once known; undefined while it loads, null when it is not available. */
+  post: WallPost | null | undefined;
+  onClose: () => void;
+  /** Absent at the ends of the list. */
+  onPrevious?: () => void;
+  onNext?: () => void;
+  /** The next post is on its way from the server. */
+  nextLoading?: boolean;
+}
+
+/**
+ * One post over the wall: photo, author, date, text, like, comments with replies and the comment box; previous
+ * and next by buttons and the arrow keys. Focus is trapped inside and returns to the opener (useModalLayer).
+ */
+export function PostModal({ post, onClose, onPrevious, onNext, nextLoading }: PostModalProps) {
+  const dialog = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  useModalLayer(dialog, onClose);
+
+  // ← and → move between posts, unless the key is meant for a text field or a menu.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      const target = event.target as HTMLElement;
+      if (!dialog.current?.contains(target) || target.closest('input, textarea, [role="menu"]')) return;
+      const go = event.key === 'ArrowLeft' ? onPrevious : event.key === 'ArrowRight' ? onNext : undefined;
+      if (!go) return;
+      event.preventDefault();
+      go();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [onPrevious, onNext]);
+
+  const url = post?.url;
+  useEffect(() => {
+    panel.current?.scrollTo({ top: 0 });
+  }, [url]);
+
+  const title = post ? text.title(post.username) : post === null ? text.missing : text.loading;
+  return createPortal(
+    <div className={styles.root}>
+      <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
+      <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className={styles.dialog}>
+        <h2 id={titleId} className="visually-hidden">
+          {title}
+        </h2>
+        <div className={styles.bar}>
+          <button type="button" className={`${styles.barButton} ${styles.close}`} onClick={onClose} aria-label={text.close}>
+            <X aria-hidden="true" size={24} />
+          </button>
+          <span className={styles.spacer} />
+          <button
+            type="button"
+            className={`${styles.barButton} ${styles.previous}`}
+            onClick={onPrevious}
+            disabled={!onPrevious}
+            aria-label={text.previous}
+          >
+            <ChevronLeft aria-hidden="true" size={26} />
+          </button>
+          <button
+            type="button"
+            className={`${styles.barButton} ${styles.next}`}
+            onClick={onNext}
+            disabled={!onNext}
+            aria-busy={nextLoading || undefined}
+            aria-label={text.next}
+          >
+            <ChevronRight aria-hidden="true" size={26} />
+          </button>
+        </div>
+        <div ref={panel} className={styles.panel}>
+          {post ? (
+            <PostView key={post.url} post={post} />
+          ) : post === null ? (
+            <p className={styles.missing}>{text.missing}</p>
+          ) : (
+            <ViewSkeleton />
+          )}
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}
+
+function PostView({ post }: { post: WallPost }) {
+  const user = useSessionUser();
+  const draft = useCommentDraft();
+  const body = postText(post);
+  return (
+    <article className={styles.view}>
+      <div className={styles.media}>
+        <PostImage post={post} eager className={styles.picture} />
+      </div>
+      <header className={styles.head}>
+        <PostAuthor post={post} />
+        {user && <PostMenu post={post} />}
+      </header>
+      <div className={styles.scroll}>
+        {body && <RichText value={body} className={styles.text} />}
+        <section aria-label={esMuro.comments.heading} className={styles.comments}>
+          <CommentThread url={post.url} draft={draft} />
+        </section>
+      </div>
+      <div className={styles.actions}>
+        <LikeButton post={post} />
+        <CommentButton post={post} onClick={draft.focusBox} />
+      </div>
+      {user && <CommentBox url={post.url} draft={draft} className={styles.box} />}
+    </article>
+  );
+}
+
+function ViewSkeleton() {
+  return (
+    <div className={styles.view} aria-hidden="true">
+      <div className={styles.media}>
+        <span className={`${bones.bone} ${styles.mediaBone}`} />
+      </div>
+      <div className={styles.head}>
+        <span className={`${bones.line} ${styles.headBone}`} />
+      </div>
+      <div className={styles.scroll}>
+        <CommentsSkeleton />
+      </div>
+    </div>
+  );
+}

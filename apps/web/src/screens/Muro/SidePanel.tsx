@@ -1,0 +1,105 @@
+import { Link } from 'react-router';
+import { ChevronRight } from 'lucide-react';
+import type { SessionUserData } from '@nomadas/shared/schemas';
+import { Avatar } from '../../components/Avatar/Avatar';
+import { AUTH_MODE, openAuthModal } from '../../components/AuthModal/openAuthModal';
+import { useSessionUser } from '../../session/session';
+import { useRecommendedUsersQuery, type RecommendedUser } from '../../api/queries/recommendedUsers';
+import { esMuro } from '../../i18n/screens/muro';
+import { profilePath } from './PostParts';
+import { useFollowToggle } from './useFollowToggle';
+import styles from './SidePanel.module.css';
+
+const text = esMuro.side;
+const MAX_SHOWN = 8;
+
+/**
+ * The wall's side panel (spec §2): the user's profile card and 'Otros muros'. A right column on desktop;
+ * on a phone a compact strip above the posts.
+ */
+export function SidePanel() {
+  const user = useSessionUser();
+  const recommended = useRecommendedUsersQuery();
+  const users = recommended.data ?? [];
+  return (
+    <aside
+      className={`${styles.panel} ${!user && users.length === 0 ? styles.desktopOnly : ''}`}
+      aria-label={text.label}
+    >
+      {user ? <ProfileCard user={user} /> : <JoinCard />}
+      {users.length > 0 && <OtherWalls users={users} canFollow={!!user} />}
+    </aside>
+  );
+}
+
+function ProfileCard({ user }: { user: SessionUserData }) {
+  return (
+    <section className={`card ${styles.profile}`} aria-label={user.u}>
+      <div className={styles.cover} style={user.ic ? { backgroundImage: `url("${user.ic}")` } : undefined} />
+      <div className={styles.identity}>
+        <span className={styles.avatarRing}>
+          <Avatar name={user.u} src={user.i} size={64} />
+        </span>
+        <div className={styles.names}>
+          <p className={styles.username}>{user.u}</p>
+          {user.d && <p className={styles.description}>{user.d}</p>}
+        </div>
+        <Link to="/perfil" className={styles.profileLink}>
+          <span className={styles.profileLinkText}>{text.myProfile}</span>
+          <ChevronRight aria-hidden="true" size={20} />
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function JoinCard() {
+  return (
+    <section className={`card ${styles.join}`}>
+      <h2 className={styles.joinTitle}>{text.joinTitle}</h2>
+      <p className={styles.joinText}>{text.joinText}</p>
+      <div className={styles.joinActions}>
+        <button type="button" className="btn btn-primary" onClick={() => openAuthModal(AUTH_MODE.register)}>
+          {esMuro.visitor.register}
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={() => openAuthModal(AUTH_MODE.login)}>
+          {esMuro.visitor.login}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function OtherWalls({ users, canFollow }: { users: RecommendedUser[]; canFollow: boolean }) {
+  const toggleFollow = useFollowToggle();
+  return (
+    <section className={`card ${styles.others}`} aria-labelledby="otros-muros">
+      <h2 id="otros-muros" className={styles.othersTitle}>
+        {text.otherWalls}
+      </h2>
+      <ul className={styles.othersList}>
+        {users.slice(0, MAX_SHOWN).map((other) => {
+          const follows = !!other.follow;
+          return (
+            <li key={other.username} className={styles.other}>
+              <Link to={profilePath(other.username)} className={styles.otherLink}>
+                <Avatar name={other.username} src={other.img} size={44} />
+                <span className={styles.otherName}>{other.username}</span>
+              </Link>
+              {canFollow && (
+                <button
+                  type="button"
+                  className={`btn ${follows ? 'btn-secondary' : 'btn-primary'} ${styles.follow}`}
+                  aria-label={follows ? text.unfollowUser(other.username) : text.followUser(other.username)}
+                  onClick={() => toggleFollow(other.username, !follows)}
+                >
+                  {follows ? text.unfollow : text.follow}
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { esMuro } from '../../i18n/screens/muro';
+
+const DAY_MS = 86_400_000;
+
+const dayMonth = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long' });
+const dayMonthYear = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric' });
+const full = new Intl.DateTimeFormat('es-ES', { dateStyle: 'full', timeStyle: 'short' });
+const relative = new Intl.RelativeTimeFormat('es-ES', { numeric: 'auto', style: 'short' });
+
+/** 'D de {mes}' (spec §9), with the year when it is not this one. */
+export function dayOfMonth(date: Date, now = new Date()): string {
+  return (date.getFullYear() === now.getFullYear() ? dayMonth : dayMonthYear).format(date);
+}
+
+/** 'hace 5 min', 'hace 3 h', 'ayer'…; null past a week, when the date itself says more. */
+export function timeAgo(date: Date, now = Date.now()): string | null {
+  const seconds = Math.round((now - date.getTime()) / 1000);
+  if (seconds < 45) return esMuro.date.now;
+  if (seconds < 3600) return relative.format(-Math.round(seconds / 60), 'minute');
+  if (seconds < 86_400) return relative.format(-Math.round(seconds / 3600), 'hour');
+  if (seconds < 7 * DAY_MS / 1000) return relative.format(-Math.round(seconds / 86_400), 'day');
+  return null;
+}
+
+export interface DateLabel {
+  iso: string;
+  /** What is shown. */
+  text: string;
+  /** The full date and time, for the title attribute. */
+  title: string;
+}
+
+/** A post's date: 'D de {mes}' plus how long ago when recent. Comments use the short form only. */
+export function dateLabel(iso: string, short = false): DateLabel {
+  const date = new Date(iso);
+  const ago = timeAgo(date);
+  const day = dayOfMonth(date);
+  const text = short ? (ago ?? day) : ago ? `${day} · ${ago}` : day;
+  return { iso, text, title: full.format(date) };
+}
+
+/** A post's text cut for an image's alt (a screen reader should not read 500 characters twice). */
+export function shorten(text: string, max = 120): string {
+  const chars = [...text.replace(/\s+/g, ' ').trim()];
+  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : chars.join('');
+}
