@@ -14,6 +14,8 @@ import type { Db } from './db/database.js';
 import { registerAuth } from './http/auth.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { createRateLimits } from './http/rate-limits.js';
+import { SessionCache } from './http/session-cache.js';
+import { createLocalPubSub, createRedisPubSub } from './realtime/pubsub.js';
 import { createMailer } from './mail/mailer.js';
 import { createDiskMediaStore } from './media/media-store.js';
 import { registerMediaFiles } from './media/serve-media.js';
@@ -77,6 +79,7 @@ export async function buildApp({ config, db, redis }: AppDependencies): Promise<
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  const pubsub = redis ? createRedisPubSub(redis, config.redisPrefix) : createLocalPubSub();
   const ctx: AppContext = {
     config,
     db,
@@ -88,7 +91,11 @@ export async function buildApp({ config, db, redis }: AppDependencies): Promise<
     }),
     limits: createRateLimits(config.rateLimitFactor, redis && { client: redis, prefix: config.redisPrefix }),
     media: await createDiskMediaStore(config.mediaDir),
+    pubsub,
+    sessions: new SessionCache(pubsub),
   };
+  await ctx.sessions.start();
+  app.addHook('onClose', () => pubsub.close());
 
   registerErrorHandler(app);
   registerAuth(app, ctx);

@@ -1,6 +1,8 @@
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import type { RateLimits } from './http/rate-limits.js';
+import type { SessionCache } from './http/session-cache.js';
+import type { PubSub } from './realtime/pubsub.js';
 import type { Mailer } from './mail/mailer.js';
 import type { MediaStore } from './media/media-store.js';
 
@@ -10,5 +12,7 @@ export interface AppContext {
   db: Db;
   mailer: Mailer;
   limits: RateLimits;
+  pubsub: PubSub;
+  sessions: SessionCache;
   media: MediaStore;
 }

@@ -6,6 +6,7 @@ import { commentsRoutes } from './modules/comments/comments.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { followsRoutes } from './modules/follows/follows.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { forgetSharedPages } from './modules/posts/posts-list.service.js';
 import { postsRoutes } from './modules/posts/posts.routes.js';
 import { trackingRoutes } from './modules/tracking/tracking.routes.js';
 
@@ -20,6 +21,11 @@ export const apiRoutes =
     await api.register(postsRoutes(ctx));
     await api.register(commentsRoutes(ctx));
     await api.register(followsRoutes(ctx));
+    // Before the answer leaves, so the writer's next read already misses the cache.
+    api.addHook('onSend', async (request, reply, payload) => {
+      if (request.method === 'POST' && reply.statusCode < 300) forgetSharedPages(ctx);
+      return payload;
+    });
     api.setNotFoundHandler(() => {
       throw notFound();
     });

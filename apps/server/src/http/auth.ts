@@ -37,8 +37,17 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
   app.addHook('onRequest', async (request) => {
     const token = request.headers[TOKEN_HEADER];
     if (typeof token !== 'string' || token.length < 20 || token.length > 100) return;
-    const session = await findLiveSession(ctx.db, hashToken(token));
-    if (session) request.viewer = { id: session.userId, username: session.username, sessionId: session.sessionId };
+    const tokenHash = hashToken(token);
+    const key = tokenHash.toString('base64');
+    const cached = ctx.sessions.get(key);
+    if (cached) {
+      request.viewer = cached;
+      return;
+    }
+    const session = await findLiveSession(ctx.db, tokenHash);
+    if (!session) return;
+    request.viewer = { id: session.userId, username: session.username, sessionId: session.sessionId };
+    ctx.sessions.set(key, request.viewer, session.expiresAt);
   });
   // DESIGN.md §6: every authenticated write counts against the user's write budget.
   app.addHook('preHandler', async (request) => {

@@ -16,7 +16,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, body too large, wrong content type...
-      const msg = status === 413 ? 'El archivo es demasiado grande' : status === 404 ? MSG.notFound : MSG.invalidInput;
+      const msg =
+        status === 413 ? 'El archivo es demasiado grande' : status === 404 ? MSG.notFound : MSG.invalidInput;
       return reply.status(status).send(ko(msg));
     }
     request.log.error({ err: error }, 'request failed');

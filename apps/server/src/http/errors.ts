@@ -16,4 +16,6 @@ export const unauthorized = () => new ApiError(401, MSG.sessionRequired);
 export const forbidden = () => new ApiError(403, MSG.forbidden);
 export const notFound = () => new ApiError(404, MSG.notFound);
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  new ApiError(429, MSG.tooManyRequests, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  new ApiError(429, MSG.tooManyRequests, {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });

@@ -35,7 +35,9 @@ export function createRateLimits(factor: number, redis?: { client: Redis; prefix
     const options = { keyPrefix, points, duration: limit.duration };
     limiters.set(
       name,
-      redis ? new RateLimiterRedis({ ...options, storeClient: redis.client }) : new RateLimiterMemory(options),
+      redis
+        ? new RateLimiterRedis({ ...options, storeClient: redis.client })
+        : new RateLimiterMemory(options),
     );
   }
   return {

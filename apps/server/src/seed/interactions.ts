@@ -1,6 +1,6 @@
 import type { Random } from './random.js';
 import type { SeedComment } from './seed.queries.js';
-import { commentText, replyText } from './texts.js';
+import { authorReply, bystanderReply, pickComments, type DemoComment } from './texts.js';
 
 const HOUR_MS = 3600 * 1000;
 
@@ -49,8 +49,12 @@ export function planInteractions(
     });
   }
 
-  const tops: Array<{ row: Omit<SeedComment, 'parent_id'>; authorIndex: number; postAuthorIndex: number }> =
-    [];
+  const tops: Array<{
+    row: Omit<SeedComment, 'parent_id'>;
+    comment: DemoComment;
+    authorIndex: number;
+    postAuthorIndex: number;
+  }> = [];
   for (const post of posts) {
     const audience = others(post.authorIndex);
     const popularity = Math.pow(random.next(), 2.2);
@@ -58,9 +62,12 @@ export function planInteractions(
       plan.likes.push({ post_id: post.id, user_id: userId, created_at: after(post.at, 72) });
     }
     const commenters = random.sample(audience, Math.round(popularity * 6 + (random.chance(0.5) ? 1 : 0)));
-    for (const userId of commenters) {
+    const comments = pickComments(random, commenters.length);
+    for (const [i, userId] of commenters.entries()) {
+      const comment = comments[i]!;
       tops.push({
-        row: { post_id: post.id, user_id: userId, text: commentText(random), created_at: after(post.at, 48) },
+        row: { post_id: post.id, user_id: userId, text: comment.text, created_at: after(post.at, 48) },
+        comment,
         authorIndex: userIds.indexOf(userId),
         postAuthorIndex: post.authorIndex,
       });
@@ -78,7 +85,7 @@ export function planInteractions(
         row: {
           post_id: top.row.post_id,
           user_id: userIds[top.postAuthorIndex]!,
-          text: replyText(random),
+          text: authorReply(random, top.comment),
           created_at: after(at, 12),
         },
       });
@@ -90,7 +97,7 @@ export function planInteractions(
         row: {
           post_id: top.row.post_id,
           user_id: userId,
-          text: replyText(random),
+          text: bystanderReply(random, top.comment),
           created_at: after(at, 24),
         },
       });

@@ -170,9 +170,9 @@ export async function seedDemo(ctx: SeedContext, size: SeedSize = FULL_SEED): Pr
     const posts: Array<{ id: string; authorIndex: number; at: number }> = [];
     for (const at of dates) {
       // A few people post a lot, most post now and then; the demo login has a handful of its own.
-      const authorIndex = postRandom.chance(0.04)
+      const authorIndex = postRandom.chance(0.03)
         ? 0
-        : Math.min(people.length - 1, Math.floor(Math.pow(postRandom.next(), 1.6) * people.length));
+        : 1 + Math.floor(Math.pow(postRandom.next(), 1.6) * (people.length - 1));
       const author = people[authorIndex]!;
       const photo = postRandom.pick(photosOf(photos, author));
       const mention = postRandom.chance(0.2)

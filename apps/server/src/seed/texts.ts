@@ -359,52 +359,104 @@ export function postText(
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-const COMMENTS = [
-  '¡Qué pasada de sitio!',
-  '¿Se puede llegar con una autocaravana de 7 metros?',
-  'Apuntado para la próxima ruta 📌',
-  'Qué envidia sana 😍',
-  '¿Qué tal de cobertura por ahí? Necesito teletrabajar.',
-  'Estuvimos el año pasado y nos encantó.',
-  'Brutal la foto.',
-  '¿Había mucha gente?',
-  'Qué colores, madre mía.',
-  '¿Dónde pernoctasteis?',
-  'Ese sitio lo tengo pendiente desde hace años.',
-  '¿Se admiten perros?',
-  'Me habéis alegrado el lunes.',
-  'Qué bonito. ¿En qué época fuisteis?',
-  'Esto es vida.',
-  '¿El área tiene vaciado de grises?',
-  'Gracias por compartir, me lo guardo.',
-  'Nosotros vamos la semana que viene, ¿algún consejo?',
-  '¡Ole! Qué maravilla.',
-  'La luz es espectacular.',
-  '¿Es de pago el parking?',
-  'Sin palabras 👏',
-  'Qué ganas de volver a la carretera.',
-  'Nos cruzamos por ahí seguro, ¡íbamos en una furgo verde!',
-  'Precioso. ¿Hay sombra para el verano?',
-  '¿Cuántos días os quedasteis?',
-];
-
-const REPLIES = [
+const THANKS = [
   '¡Gracias! Fue un día redondo.',
-  'Sí, sin problema, el acceso es ancho.',
-  'Con 7 metros justito, pero se puede si vas despacio.',
-  'Cobertura regular, 4G a ratos.',
-  'Había poca gente, era entre semana.',
-  'Dormimos en el área del pueblo, a 10 minutos.',
-  'Fuimos a finales de septiembre, ni calor ni gente.',
-  'Sí, perros sin problema, con correa.',
-  'Gratis, y con fuente de agua.',
-  '¡Disfrutadlo mucho! Madrugad, que compensa.',
-  'Tres días, y nos quedamos con ganas de más.',
-  '¡Seguro que sí! 😄',
   'Muchas gracias 🙌',
-  'Sombra poca, mejor en primavera u otoño.',
-  'Si vais, probad el bar de la plaza.',
+  '¡Gracias! La foto no le hace justicia.',
+  '¡Mil gracias! 😊',
 ];
 
-export const commentText = (random: Random) => random.pick(COMMENTS);
-export const replyText = (random: Random) => random.pick(REPLIES);
+/** Comments, each with the replies that answer it (praise gets thanks, questions get answers). */
+const COMMENTS: Array<{ text: string; replies: string[] }> = [
+  { text: '¡Qué pasada de sitio!', replies: THANKS },
+  { text: 'Qué envidia sana 😍', replies: ['¡Anímate, que merece la pena!', ...THANKS] },
+  { text: 'Brutal la foto.', replies: THANKS },
+  {
+    text: 'Qué colores, madre mía.',
+    replies: ['La luz duró cinco minutos, ¡pillada de milagro!', ...THANKS],
+  },
+  { text: 'Esto es vida.', replies: ['¡Totalmente! 🙌', 'No la cambiamos por nada.'] },
+  { text: 'Sin palabras 👏', replies: THANKS },
+  { text: 'La luz es espectacular.', replies: ['Madrugón, pero compensa.', ...THANKS] },
+  { text: 'Me habéis alegrado el lunes.', replies: ['¡Pues ya tenemos la semana hecha! 😄'] },
+  { text: 'Qué ganas de volver a la carretera.', replies: ['¡Pronto! Nos vemos por ahí.'] },
+  {
+    text: 'Apuntado para la próxima ruta 📌',
+    replies: ['¡Ya nos contarás!', 'Si vas, madruga, que compensa.'],
+  },
+  {
+    text: 'Gracias por compartir, me lo guardo.',
+    replies: ['¡A ti por mirar!', 'Si vas, avísame y te paso más sitios.'],
+  },
+  {
+    text: 'Estuvimos el año pasado y nos encantó.',
+    replies: ['¡Es para repetir!', '¿Fuisteis en verano? Ahora está mucho más tranquilo.'],
+  },
+  {
+    text: 'Ese sitio lo tengo pendiente desde hace años.',
+    replies: ['¡No lo dejes más!', 'Fuera de temporada es cuando mejor se está.'],
+  },
+  {
+    text: 'Nos cruzamos por ahí seguro, ¡íbamos en una furgo verde!',
+    replies: ['¡Os vimos! La verde con la tabla en el techo, ¿no?', '¡Qué pequeño es el mundo! 😄'],
+  },
+  {
+    text: '¿Se puede llegar con una autocaravana de 7 metros?',
+    replies: [
+      'Con 7 metros justito, pero se puede si vas despacio.',
+      'Sí, sin problema, el acceso es ancho.',
+    ],
+  },
+  {
+    text: '¿Qué tal de cobertura por ahí? Necesito teletrabajar.',
+    replies: ['Cobertura regular, 4G a ratos.', 'Buena, teletrabajé dos días sin problema.'],
+  },
+  {
+    text: '¿Había mucha gente?',
+    replies: ['Había poca gente, era entre semana.', 'El sábado a tope, entre semana tranquilo.'],
+  },
+  {
+    text: '¿Dónde pernoctasteis?',
+    replies: [
+      'Dormimos en el área del pueblo, a 10 minutos.',
+      'En un parking tranquilo a la entrada del pueblo.',
+    ],
+  },
+  { text: '¿Se admiten perros?', replies: ['Sí, perros sin problema, con correa.'] },
+  {
+    text: 'Qué bonito. ¿En qué época fuisteis?',
+    replies: ['Fuimos a finales de septiembre, ni calor ni gente.', 'En mayo, con todo verde.'],
+  },
+  {
+    text: '¿El área tiene vaciado de grises?',
+    replies: ['Sí, grises y negras, y agua potable.', 'Solo grises; las negras, en el pueblo de al lado.'],
+  },
+  {
+    text: 'Nosotros vamos la semana que viene, ¿algún consejo?',
+    replies: ['¡Disfrutadlo mucho! Madrugad, que compensa.', 'Si vais, probad el bar de la plaza.'],
+  },
+  {
+    text: '¿Es de pago el parking?',
+    replies: ['Gratis, y con fuente de agua.', 'Tres euros el día, la noche gratis.'],
+  },
+  { text: 'Precioso. ¿Hay sombra para el verano?', replies: ['Sombra poca, mejor en primavera u otoño.'] },
+  {
+    text: '¿Cuántos días os quedasteis?',
+    replies: ['Tres días, y nos quedamos con ganas de más.', 'Una noche, pero volveremos con calma.'],
+  },
+];
+
+export interface DemoComment {
+  text: string;
+  replies: string[];
+}
+
+const AGREEMENTS = ['¡Totalmente de acuerdo!', '¡Ya ves! 😍', 'Opino igual.'];
+
+/** Different comments for one post. */
+export const pickComments = (random: Random, count: number): DemoComment[] => random.sample(COMMENTS, count);
+
+/** The author answers; somebody else chimes in with an answer to a question or agrees with praise. */
+export const authorReply = (random: Random, comment: DemoComment) => random.pick(comment.replies);
+export const bystanderReply = (random: Random, comment: DemoComment) =>
+  random.pick(comment.text.includes('?') ? comment.replies : AGREEMENTS);

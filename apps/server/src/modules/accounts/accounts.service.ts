@@ -95,6 +95,7 @@ export async function login(
 
 export async function logout(ctx: AppContext, viewer: Viewer): Promise<void> {
   await deleteSession(ctx.db, viewer.sessionId);
+  await ctx.sessions.revoke({ sessionId: viewer.sessionId });
 }
 
 /** Answers the same whether or not the email exists, so accounts cannot be enumerated. */
@@ -125,12 +126,13 @@ export async function resetPassword(ctx: AppContext, code: string, password: str
   const passwordHash = await hashPassword(password);
   const done = await ctx.db.transaction().execute(async (trx) => {
     const userId = await q.consumeAccountCode(trx, hashToken(code), 'recover');
-    if (!userId) return false;
+    if (!userId) return undefined;
     await q.updatePasswordHash(trx, userId, passwordHash);
     await q.activateUser(trx, userId);
     await deleteUserSessions(trx, userId);
-    return true;
+    return userId;
   });
   if (!done) throw new ApiError(400, MSG.recoveryInvalid);
+  await ctx.sessions.revoke({ userId: done });
   return MSG.passwordChanged;
 }

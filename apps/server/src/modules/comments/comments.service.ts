@@ -1,12 +1,11 @@
-import { WALL_COMMENTS_PREVIEW } from '@nomadas/shared';
-import type { CreatedComment, LikeState, WallComment, WallCommentPreview } from '@nomadas/shared/schemas';
+import type { CreatedComment, LikeState, WallComment } from '@nomadas/shared/schemas';
 import type { AppContext } from '../../context.js';
 import { isForeignKeyViolation } from '../../db/pg-errors.js';
 import { requireAuthor } from '../../http/access.js';
 import type { Viewer } from '../../http/auth.js';
 import { notFound } from '../../http/errors.js';
 import { findPostByUrl } from '../posts/posts.queries.js';
-import { presentComment, presentCommentPreview, presentCommentTree } from './comments.presenter.js';
+import { presentComment, presentCommentTree } from './comments.presenter.js';
 import * as q from './comments.queries.js';
 
 /** A row that disappeared under a concurrent delete (foreign key) is a 404, not a 500. */
@@ -39,24 +38,6 @@ export async function listComments(
 ): Promise<WallComment[]> {
   const post = await findVisiblePost(ctx, postUrl);
   return presentCommentTree(await q.selectPostComments(ctx.db, post.id, viewer?.id ?? null));
-}
-
-/** The feed's `data.comments`: latest top-level comments of each post of the page, by post url. */
-export async function latestCommentsByPost(
-  ctx: AppContext,
-  viewerId: string | null,
-  posts: { id: string; url: string }[],
-): Promise<Record<string, WallCommentPreview[]>> {
-  const byUrl: Record<string, WallCommentPreview[]> = {};
-  for (const post of posts) byUrl[post.url] = [];
-  const rows = await q.selectLatestTopComments(
-    ctx.db,
-    posts.map((post) => post.id),
-    viewerId,
-    WALL_COMMENTS_PREVIEW,
-  );
-  for (const row of rows) byUrl[row.post_url]?.push(presentCommentPreview(row));
-  return byUrl;
 }
 
 /** POST /api/comment/create/{posturl}. A reply to a reply is attached to the top-level comment. */

@@ -1,10 +1,12 @@
-import { WALL_VISITOR_POSTS } from '@nomadas/shared';
+import { WALL_COMMENTS_PREVIEW, WALL_VISITOR_POSTS } from '@nomadas/shared';
 import type { PostsPage, WallPost, postsQuery } from '@nomadas/shared/schemas';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Viewer } from '../../http/auth.js';
 import { notFound } from '../../http/errors.js';
-import { latestCommentsByPost } from '../comments/comments.service.js';
+import { createShortCache, type ShortCache } from '../../lib/short-cache.js';
+import { presentCommentPreview } from '../comments/comments.presenter.js';
+import { selectLatestTopComments } from '../comments/comments.queries.js';
 import { presentPost } from './posts.presenter.js';
 import * as q from './posts.queries.js';
 
@@ -19,21 +21,37 @@ export async function getPost(ctx: AppContext, viewer: Viewer | null, url: strin
 }
 
 /**
- * GET /api/posts: a page of the wall, of one user (`u`) or of a hashtag (`tag`). Visitors get the
- * first WALL_VISITOR_POSTS only. `b` pins the list to the posts that existed at the first page.
+ * What a page is for everybody: its posts and comment previews without anyone's flags. Shared among
+ * all callers for a second, so a busy wall costs the database one page query per second; each caller
+ * then pays one small query for their own likes and follows.
  */
-export async function listPosts(
-  ctx: AppContext,
-  viewer: Viewer | null,
-  query: PostsQuery,
-): Promise<PostsPage> {
-  const viewerId = viewer?.id ?? null;
-  const reachable = viewer ? Number.POSITIVE_INFINITY : WALL_VISITOR_POSTS;
-  const limit = Math.min(query.l, reachable - query.n);
-  const page: PostsPage = { data: [], fin: 1, b: query.b ?? null };
-  if (query.cm) page.comments = {};
-  if (limit <= 0) return page;
+interface SharedPage {
+  rows: q.WallPostRow[];
+  hasMore: boolean;
+  comments: Awaited<ReturnType<typeof selectLatestTopComments>> | undefined;
+}
 
+const SHARED_PAGE_TTL_MS = 1000;
+const sharedPages = new WeakMap<AppContext, ShortCache<SharedPage>>();
+
+/** Called after every successful write on this instance, so its writer never reads around the change. */
+export function forgetSharedPages(ctx: AppContext): void {
+  sharedPages.get(ctx)?.clear();
+}
+
+function readSharedPage(ctx: AppContext, query: PostsQuery, limit: number): Promise<SharedPage> {
+  let cache = sharedPages.get(ctx);
+  if (!cache) sharedPages.set(ctx, (cache = createShortCache<SharedPage>(SHARED_PAGE_TTL_MS)));
+  return cache.get(JSON.stringify([query, limit]), () => readPage(ctx, null, query, limit));
+}
+
+/** The page as the database answers it, with the caller's flags computed in the same queries. */
+async function readPage(
+  ctx: AppContext,
+  viewerId: string | null,
+  query: PostsQuery,
+  limit: number,
+): Promise<SharedPage> {
   // One row more than asked tells whether another page exists.
   const rows = await q.selectWallPage(ctx.db, {
     viewerId,
@@ -44,11 +62,73 @@ export async function listPosts(
     limit: limit + 1,
   });
   const pageRows = rows.slice(0, limit);
-  page.data = pageRows.map((row, i) => presentPost(row, query.n + i, { viewerId, media: ctx.media }));
-  page.fin = rows.length > limit ? 0 : 1;
-  page.b ??= pageRows[0]?.id ?? null;
-  if (query.cm && pageRows.length > 0) {
-    page.comments = await latestCommentsByPost(ctx, viewerId, pageRows);
+  const comments =
+    query.cm && pageRows.length > 0
+      ? await selectLatestTopComments(
+          ctx.db,
+          pageRows.map((row) => row.id),
+          viewerId,
+          WALL_COMMENTS_PREVIEW,
+        )
+      : undefined;
+  return { rows: pageRows, hasMore: rows.length > limit, comments };
+}
+
+/**
+ * GET /api/posts: a page of the wall, of one user (`u`) or of a hashtag (`tag`). Visitors get the
+ * first WALL_VISITOR_POSTS only. `b` pins the list to the posts that existed at the first page.
+ */
+export async function listPosts(
+  ctx: AppContext,
+  viewer: Viewer | null,
+  query: PostsQuery,
+): Promise<PostsPage> {
+  const reachable = viewer ? Number.POSITIVE_INFINITY : WALL_VISITOR_POSTS;
+  const limit = Math.min(query.l, reachable - query.n);
+  if (limit <= 0) return { data: [], fin: 1, b: query.b ?? null, ...(query.cm ? { comments: {} } : {}) };
+
+  let page = await readSharedPage(ctx, query, limit);
+  if (viewer && page.rows.length > 0) {
+    const flags = await q.selectViewerFlags(ctx.db, viewer.id, {
+      postIds: page.rows.map((row) => row.id),
+      authorIds: [...new Set(page.rows.map((row) => row.user_id))],
+      commentIds: page.comments?.map((comment) => comment.id) ?? [],
+      oldestId: page.rows.at(-1)!.id,
+      newestId: query.b,
+    });
+    if (flags.reportedInRange) {
+      // Rare: a post the caller reported would shift this page for them alone. Ask precisely.
+      page = await readPage(ctx, viewer.id, query, limit);
+    } else {
+      page = {
+        ...page,
+        rows: page.rows.map((row) => ({
+          ...row,
+          liked: flags.liked.has(row.id),
+          follows_author: flags.followed.has(row.user_id),
+        })),
+        comments: page.comments?.map((comment) => ({
+          ...comment,
+          liked: flags.likedComments.has(comment.id),
+        })),
+      };
+    }
   }
-  return page;
+  return presentPage(ctx, viewer, query, page);
+}
+
+function presentPage(ctx: AppContext, viewer: Viewer | null, query: PostsQuery, page: SharedPage): PostsPage {
+  const context = { viewerId: viewer?.id ?? null, media: ctx.media };
+  const answer: PostsPage = {
+    data: page.rows.map((row, i) => presentPost(row, query.n + i, context)),
+    fin: page.hasMore ? 0 : 1,
+    b: query.b ?? page.rows[0]?.id ?? null,
+  };
+  if (query.cm) {
+    const byUrl: NonNullable<PostsPage['comments']> = {};
+    for (const row of page.rows) byUrl[row.url] = [];
+    for (const comment of page.comments ?? []) byUrl[comment.post_url]?.push(presentCommentPreview(comment));
+    answer.comments = byUrl;
+  }
+  return answer;
 }

@@ -207,3 +207,48 @@ export async function isMediaInUse(db: Db, media: string): Promise<boolean> {
     .executeTakeFirst();
   return row !== undefined;
 }
+
+export interface ViewerFlags {
+  liked: Set<string>;
+  followed: Set<string>;
+  likedComments: Set<string>;
+  /** The viewer reported a visible post that sorts at or before this page's last post. */
+  reportedInRange: boolean;
+}
+
+/** The caller's own marks on a page, in one round trip (ids travel as text arrays on both backends). */
+export async function selectViewerFlags(
+  db: Db,
+  viewerId: string,
+  page: {
+    postIds: string[];
+    authorIds: string[];
+    commentIds: string[];
+    oldestId: string;
+    newestId?: string | undefined;
+  },
+): Promise<ViewerFlags> {
+  const ids = (values: string[]) => sql`cast(${`{${values.join(',')}}`} as bigint[])`;
+  const { rows } = await sql<{
+    liked: string[];
+    followed: string[];
+    liked_comments: string[];
+    reported: boolean;
+  }>`
+    select
+      array(select post_id::text from post_likes where user_id = ${viewerId} and post_id = any(${ids(page.postIds)})) as liked,
+      array(select followed_id::text from follows where follower_id = ${viewerId} and followed_id = any(${ids(page.authorIds)})) as followed,
+      array(select comment_id::text from comment_likes where user_id = ${viewerId} and comment_id = any(${ids(page.commentIds)})) as liked_comments,
+      exists(
+        select 1 from post_reports r join posts p on p.id = r.post_id
+        where r.user_id = ${viewerId} and p.hidden_at is null and p.id >= ${page.oldestId}
+          and p.id <= ${page.newestId ?? '9223372036854775807'}
+      ) as reported`.execute(db);
+  const row = rows[0]!;
+  return {
+    liked: new Set(row.liked),
+    followed: new Set(row.followed),
+    likedComments: new Set(row.liked_comments),
+    reportedInRange: row.reported,
+  };
+}

@@ -1,6 +1,6 @@
 import type { Random } from '../random.js';
 import { darken, litColor, mix, type Light } from './color.js';
-import { drawRoundTree } from './flora.js';
+import { addRoundTree, Grove } from './flora.js';
 import { polygon, type Point, type Svg } from './svg.js';
 
 export type Crop = 'sunflowers' | 'vineyard' | 'olives' | 'lavender' | 'wheat';
@@ -96,10 +96,17 @@ export function drawCropField(svg: Svg, random: Random, light: Light, crop: Crop
       }
     }
     trees.sort((a, b) => a[1] - b[1]);
+    // Drawn a row band at a time, back to front, so nearer trees cover farther ones.
+    const grove = new Grove(svg);
+    let bandY = g.top;
     for (const [x, y] of trees) {
       const size = spacing * scaleAt(y) * 0.42;
+      if (y - bandY > size * 0.6) {
+        grove.flush();
+        bandY = y;
+      }
       if (x < -size || x > W + size) continue;
-      drawRoundTree(svg, random, x, y, size, {
+      addRoundTree(grove, random, x, y, size, {
         leaf: plant,
         trunk: litColor('#4a3a2a', light, 1),
         light,
@@ -108,6 +115,7 @@ export function drawCropField(svg: Svg, random: Random, light: Light, crop: Crop
         flat: 0.75,
       });
     }
+    grove.flush();
     return;
   }
 

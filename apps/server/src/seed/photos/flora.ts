@@ -1,6 +1,6 @@
 import type { Random } from '../random.js';
 import { darken, lighten, mix, type Light } from './color.js';
-import { polygon, type Point, type Svg } from './svg.js';
+import { ellipsePath, polygon, type Point, type Svg } from './svg.js';
 
 /** A fir or pine: a jagged cone of branches on a thin trunk, as the path data only. */
 export function coniferPath(random: Random, x: number, baseY: number, height: number): string {
@@ -46,9 +46,34 @@ export function drawForestBand(
   );
 }
 
+/**
+ * Broadleaf trees collected by colour and layer, then drawn as one path per colour: thousands of
+ * blobs as a handful of elements keep the rasteriser fast. `flush` draws what was added so far.
+ */
+export class Grove {
+  private readonly layers = new Map<string, { order: number; fill: string; opacity: number; d: string[] }>();
+
+  constructor(private readonly svg: Svg) {}
+
+  add(order: number, fill: string, d: string, opacity = 1): void {
+    const key = `${order}|${fill}|${opacity}`;
+    let layer = this.layers.get(key);
+    if (!layer) this.layers.set(key, (layer = { order, fill, opacity, d: [] }));
+    layer.d.push(d);
+  }
+
+  flush(): void {
+    const layers = [...this.layers.values()].sort((a, b) => a.order - b.order);
+    for (const layer of layers) {
+      this.svg.path(layer.d.join(''), layer.fill, layer.opacity === 1 ? '' : `opacity="${layer.opacity}"`);
+    }
+    this.layers.clear();
+  }
+}
+
 /** A broadleaf canopy (beech, chestnut, holm oak, olive) made of overlapping blobs with a lit side. */
-export function drawRoundTree(
-  svg: Svg,
+export function addRoundTree(
+  grove: Grove,
   random: Random,
   x: number,
   baseY: number,
@@ -59,48 +84,41 @@ export function drawRoundTree(
   const crownY = baseY - size * 0.75 * flat;
   if (colors.shadow) {
     const dx = colors.sunLeft ? size * 0.5 : -size * 0.5;
-    svg.ellipse(x + dx, baseY, size * 0.75, size * 0.13, '#000000', 'opacity="0.28"');
+    grove.add(0, '#000000', ellipsePath(x + dx, baseY, size * 0.75, size * 0.13), 0.28);
   }
-  svg.path(
-    polygon([
-      [x - size * 0.05, baseY],
-      [x - size * 0.03, crownY],
-      [x + size * 0.04, crownY],
-      [x + size * 0.06, baseY],
-    ]),
-    colors.trunk,
-  );
+  const trunk = polygon([
+    [x - size * 0.05, baseY],
+    [x - size * 0.03, crownY],
+    [x + size * 0.04, crownY],
+    [x + size * 0.06, baseY],
+  ]);
+  grove.add(1, colors.trunk, trunk);
   const dark = darken(colors.leaf, 0.3);
   const bright = lighten(mix(colors.leaf, colors.light.tint, 0.3), 0.12);
   const blobs = random.int(5, 8);
   const side = colors.sunLeft ? -1 : 1;
   for (let i = 0; i < blobs; i++) {
-    svg.ellipse(
-      x + random.range(-0.55, 0.55) * size,
-      crownY + random.range(-0.25, 0.2) * size * flat,
-      size * random.range(0.3, 0.45),
-      size * random.range(0.25, 0.38) * flat,
+    const cx = x + random.range(-0.55, 0.55) * size;
+    const cy = crownY + random.range(-0.25, 0.2) * size * flat;
+    grove.add(
+      2,
       dark,
+      ellipsePath(cx, cy, size * random.range(0.3, 0.45), size * random.range(0.25, 0.38) * flat),
     );
   }
   for (let i = 0; i < blobs - 2; i++) {
-    svg.ellipse(
-      x + (random.range(-0.4, 0.3) + side * 0.12) * size,
-      crownY + random.range(-0.35, 0.05) * size * flat,
-      size * random.range(0.2, 0.32),
-      size * random.range(0.16, 0.26) * flat,
+    const cx = x + (random.range(-0.4, 0.3) + side * 0.12) * size;
+    const cy = crownY + random.range(-0.35, 0.05) * size * flat;
+    grove.add(
+      3,
       colors.leaf,
+      ellipsePath(cx, cy, size * random.range(0.2, 0.32), size * random.range(0.16, 0.26) * flat),
     );
   }
   for (let i = 0; i < 3; i++) {
-    svg.ellipse(
-      x + (side * 0.25 + random.range(-0.15, 0.15)) * size,
-      crownY - size * random.range(0.1, 0.3) * flat,
-      size * 0.14,
-      size * 0.1 * flat,
-      bright,
-      'opacity="0.8"',
-    );
+    const cx = x + (side * 0.25 + random.range(-0.15, 0.15)) * size;
+    const cy = crownY - size * random.range(0.1, 0.3) * flat;
+    grove.add(4, bright, ellipsePath(cx, cy, size * 0.14, size * 0.1 * flat), 0.8);
   }
 }
 

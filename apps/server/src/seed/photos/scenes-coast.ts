@@ -130,7 +130,7 @@ function drawHeadland(
   svg.path(
     foam.join(''),
     'none',
-    `stroke="${lighten(light.haze, 0.7)}" stroke-width="${(1 + d * 5).toFixed(1)}" stroke-linecap="round" opacity="0.7" filter="${svg.blur(1 + d * 2)}"`,
+    `stroke="${lighten(light.haze, 0.7)}" stroke-width="${(1 + d * 5).toFixed(1)}" stroke-linecap="round" opacity="0.6"`,
   );
   return top[10]!;
 }
@@ -216,7 +216,7 @@ export function coastScene({ svg, random, light }: SceneContext, style: CoastSty
         [1, darken(rockColor, 0.35)],
       ]),
     );
-    svg.ellipse(x, y, r * 1.3, r * 0.18, lighten(light.haze, 0.7), `opacity="0.7" filter="${svg.blur(1.5)}"`);
+    svg.ellipse(x, y, r * 1.3, r * 0.18, lighten(light.haze, 0.7), 'opacity="0.6"');
   }
   if (vehicle) {
     // A clifftop car park in the foreground.

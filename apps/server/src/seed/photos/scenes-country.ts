@@ -1,6 +1,6 @@
 import { darken, lighten, litColor, mix, type Light } from './color.js';
 import { drawCropField, type Crop } from './fields.js';
-import { drawForestBand, drawGrassForeground, drawRoundTree } from './flora.js';
+import { addRoundTree, drawForestBand, drawGrassForeground, Grove } from './flora.js';
 import { sunSide, type SceneContext } from './scene.js';
 import { drawClouds, drawSky } from './sky.js';
 import { polygon, areaUnder, type Point, type Svg } from './svg.js';
@@ -85,9 +85,10 @@ export function dehesaScene({ svg, random, light }: SceneContext): void {
     d: Math.pow(random.next(), 1.5),
   }));
   trees.sort((a, b) => a.d - b.d);
+  const grove = new Grove(svg);
   for (const tree of trees) {
     const y = horizon + H * 0.025 + tree.d * (H - horizon) * 0.85;
-    drawRoundTree(svg, random, tree.x, y, W * (0.012 + tree.d * 0.13), {
+    addRoundTree(grove, random, tree.x, y, W * (0.012 + tree.d * 0.13), {
       leaf: litColor('#4b5a2c', light, 0.5 + tree.d / 2),
       trunk: litColor('#3b2f22', light, 1),
       light,
@@ -95,6 +96,7 @@ export function dehesaScene({ svg, random, light }: SceneContext): void {
       shadow: true,
       flat: 0.6,
     });
+    grove.flush();
   }
   drawGrassForeground(svg, random.fork('grass'), litColor('#8a6d2c', light, 1), H * 0.05);
 }
@@ -119,16 +121,18 @@ export function forestScene({ svg, random, light }: SceneContext, autumn: boolea
     svg.path(areaUnder(line, H), color);
     if (autumn && depth > 0.2) {
       const palette = ['#c0522a', '#d88a2e', '#e0b03c', '#9a3a22', '#6f7a2c'];
+      const grove = new Grove(svg);
       for (let tier = 0; tier < 3; tier++) {
         for (let x = -20; x < W + 20; x += W * (0.012 + depth * 0.03) * random.range(0.7, 1.2)) {
           const size = W * (0.025 + depth * 0.06);
-          drawRoundTree(svg, random, x, yAt(x) + size * (0.5 + tier * 0.45), size, {
+          addRoundTree(grove, random, x, yAt(x) + size * (0.5 + tier * 0.45), size, {
             leaf: litColor(random.pick(palette), light, 0.4 + depth * 0.6),
             trunk: darken(color, 0.3),
             light,
             sunLeft: sunX < W / 2,
           });
         }
+        grove.flush();
       }
     } else {
       drawForestBand(svg, random.fork(`t${layer}`), {

@@ -1,6 +1,6 @@
 import type { Random } from '../random.js';
 import { lighten, mix, type Light } from './color.js';
-import type { Svg } from './svg.js';
+import { ellipsePath, type Svg } from './svg.js';
 
 /** Sky, sun or moon, stars and clouds above a horizon at `horizon` px. */
 export function drawSky(
@@ -54,6 +54,21 @@ export function drawSky(
   return { sunY };
 }
 
+/** Stars bucketed by brightness, one path per bucket: hundreds of dots as a few elements. */
+class StarField {
+  private readonly buckets: string[][] = [[], [], [], [], []];
+
+  add(x: number, y: number, r: number, opacity: number): void {
+    this.buckets[Math.min(4, Math.floor(opacity * 5))]!.push(ellipsePath(x, y, r, r));
+  }
+
+  draw(svg: Svg): void {
+    this.buckets.forEach((dots, i) => {
+      if (dots.length > 0) svg.path(dots.join(''), '#ffffff', `opacity="${((i + 0.5) / 5).toFixed(2)}"`);
+    });
+  }
+}
+
 function drawStars(svg: Svg, random: Random, horizon: number, milkyWay: boolean): void {
   const { width } = svg;
   if (milkyWay) {
@@ -78,27 +93,23 @@ function drawStars(svg: Svg, random: Random, horizon: number, milkyWay: boolean)
       },
     );
     // The dense band of faint stars along the Milky Way.
-    svg.group(`transform="rotate(${angle} ${cx} ${cy})"`, () => {
-      for (let i = 0; i < 700; i++) {
-        const x = cx + random.range(-0.9, 0.9) * width;
-        const y = cy + (random.next() + random.next() + random.next() - 1.5) * horizon * 0.12;
-        svg.circle(x, y, random.range(0.4, 1.1), '#ffffff', `opacity="${random.range(0.2, 0.7).toFixed(2)}"`);
-      }
-    });
+    const band = new StarField();
+    for (let i = 0; i < 700; i++) {
+      const x = cx + random.range(-0.9, 0.9) * width;
+      const y = cy + (random.next() + random.next() + random.next() - 1.5) * horizon * 0.12;
+      band.add(x, y, random.range(0.4, 1.1), random.range(0.2, 0.7));
+    }
+    svg.group(`transform="rotate(${angle} ${cx} ${cy})"`, () => band.draw(svg));
   }
+  const stars = new StarField();
   const count = milkyWay ? 650 : 260;
   for (let i = 0; i < count; i++) {
     const y = Math.pow(random.next(), 1.3) * horizon;
     const fade = milkyWay ? 1 : 1 - y / horizon;
     const r = random.chance(0.03) ? random.range(1.4, 2.2) : random.range(0.5, 1.3);
-    svg.circle(
-      random.next() * width,
-      y,
-      r,
-      '#ffffff',
-      `opacity="${(random.range(0.35, 1) * fade).toFixed(2)}"`,
-    );
+    stars.add(random.next() * width, y, r, random.range(0.35, 1) * fade);
   }
+  stars.draw(svg);
   for (let i = 0; i < 6; i++) {
     const x = random.next() * width;
     const y = random.next() * horizon * 0.7;
@@ -137,7 +148,10 @@ function drawMoon(svg: Svg, random: Random, x: number, y: number, r: number): vo
   }
 }
 
-/** Soft cumulus or streaks of cirrus, lit from below or above depending on the light. */
+/**
+ * Soft cumulus or streaks of cirrus, lit from below or above depending on the light. All clouds share
+ * one blur: each filter costs a pass over the whole canvas, whatever the shape's size.
+ */
 export function drawClouds(
   svg: Svg,
   random: Random,
@@ -147,15 +161,16 @@ export function drawClouds(
 ): void {
   const { width } = svg;
   const lowSun = light.sunHeight < 0.3;
-  for (let c = 0; c < options.count; c++) {
-    const cx = random.range(-0.1, 1.1) * width;
-    const cy = horizon * random.range(0.12, 0.78);
-    const depth = cy / horizon; // lower clouds are farther: smaller and fainter
-    const scale = width * random.range(0.05, 0.11) * (1.25 - depth * 0.7);
-    if (options.streaks) {
-      const blur = svg.blur(scale * 0.12);
-      const color = mix(light.clouds.lit, light.sky[3]!, depth * 0.4);
-      svg.group(`filter="${blur}" opacity="${(0.75 - depth * 0.3).toFixed(2)}"`, () => {
+  const skyNear = light.sky[3]!;
+  const blur = svg.blur(width * (options.streaks ? 0.01 : 0.005), 0.1);
+  svg.group(`filter="${blur}"`, () => {
+    for (let c = 0; c < options.count; c++) {
+      const cx = random.range(-0.1, 1.1) * width;
+      const cy = horizon * random.range(0.12, 0.78);
+      const depth = cy / horizon; // lower clouds are farther: smaller and fainter
+      const scale = width * random.range(0.05, 0.11) * (1.25 - depth * 0.7);
+      if (options.streaks) {
+        const color = mix(light.clouds.lit, skyNear, 0.25 + depth * 0.4);
         for (let i = 0; i < 4; i++) {
           svg.ellipse(
             cx + random.range(-2, 2) * scale,
@@ -165,16 +180,14 @@ export function drawClouds(
             color,
           );
         }
-      });
-      continue;
-    }
-    const shade = mix(mix(light.clouds.shade, light.clouds.lit, 0.35), light.sky[3]!, depth * 0.3);
-    const lit = mix(light.clouds.lit, light.sky[3]!, depth * 0.25);
-    const base = cy + scale * 0.3;
-    const flatBottom = svg.clip(
-      `<rect x="${cx - scale * 3}" y="${base - scale * 3}" width="${scale * 6}" height="${scale * 3}"/>`,
-    );
-    svg.group(`filter="${svg.blur(scale * 0.05)}" opacity="${(0.95 - depth * 0.35).toFixed(2)}"`, () => {
+        continue;
+      }
+      const shade = mix(mix(light.clouds.shade, light.clouds.lit, 0.35), skyNear, 0.05 + depth * 0.4);
+      const lit = mix(light.clouds.lit, skyNear, 0.05 + depth * 0.35);
+      const base = cy + scale * 0.3;
+      const flatBottom = svg.clip(
+        `<rect x="${cx - scale * 3}" y="${base - scale * 3}" width="${scale * 6}" height="${scale * 3}"/>`,
+      );
       svg.group(`clip-path="${flatBottom}"`, () => {
         const puffs = random.int(8, 14);
         const spots: Array<[number, number, number]> = [];
@@ -188,8 +201,8 @@ export function drawClouds(
         const shift = lowSun ? 0.18 : -0.22;
         for (const [px, py, pr] of spots) svg.circle(px - pr * 0.08, py + pr * shift, pr * 0.86, lit);
       });
-    });
-  }
+    }
+  });
 }
 
 /** Darker corners, as a lens gives them. */

@@ -34,10 +34,12 @@ export class Svg {
     return `url(#${id})`;
   }
 
-  blur(stdDeviation: number): string {
+  /** A Gaussian blur; `margin` is how far (as a fraction of the shape's box) the blur may spread. */
+  blur(stdDeviation: number, margin = 0.5): string {
     const id = this.nextId('f');
+    const pct = Math.round(margin * 100);
     this.defs.push(
-      `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${stdDeviation}"/></filter>`,
+      `<filter id="${id}" x="-${pct}%" y="-${pct}%" width="${100 + 2 * pct}%" height="${100 + 2 * pct}%"><feGaussianBlur stdDeviation="${stdDeviation}"/></filter>`,
     );
     return `url(#${id})`;
   }
@@ -101,6 +103,11 @@ function stopsXml(stops: Array<[number, string, number?]>): string {
         `<stop offset="${offset}" stop-color="${color}" stop-opacity="${opacity ?? 1}"/>`,
     )
     .join('');
+}
+
+/** An ellipse as path data, so many can share one element. */
+export function ellipsePath(cx: number, cy: number, rx: number, ry: number): string {
+  return `M${round(cx - rx)},${round(cy)}a${round(rx)},${round(ry)} 0 1,0 ${round(2 * rx)},0a${round(rx)},${round(ry)} 0 1,0 ${round(-2 * rx)},0`;
 }
 
 /** A closed polygon path through the points. */

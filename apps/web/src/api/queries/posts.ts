@@ -5,7 +5,7 @@ import { api } from '../client';
 import { dataOf } from './apiData';
 import { wallPostsRoot, type WallPage, type WallPageParam } from './wallCache';
 
-export type { WallPage, WallPostsData } from './wallCache';
+export type { WallPage } from './wallCache';
 
 /** Which posts a wall list shows: all, one hashtag's, or one user's. */
 export interface WallScope {
@@ -14,7 +14,7 @@ export interface WallScope {
 }
 
 /** Posts per request: four rows of the three-column grid. */
-export const WALL_PAGE_SIZE = 12;
+const WALL_PAGE_SIZE = 12;
 
 export const wallPostsKey = (scope: WallScope) =>
   [...wallPostsRoot, { tag: scope.tag ?? '', user: scope.user ?? '' }] as const;

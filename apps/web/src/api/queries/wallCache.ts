@@ -20,7 +20,7 @@ export interface WallPageParam {
   b: string | null;
 }
 
-export type WallPostsData = InfiniteData<WallPage, WallPageParam>;
+type WallPostsData = InfiniteData<WallPage, WallPageParam>;
 
 const POSTS_ROOT = ['posts'] as const;
 const POST_ROOT = ['post'] as const;
@@ -72,7 +72,7 @@ export function removePost(queryClient: QueryClient, url: string) {
         }
       : data,
   );
-  queryClient.setQueriesData<WallPost | null>({ queryKey: [...POST_ROOT, url] }, () => null);
+  queryClient.setQueryData<WallPost | null>([...POST_ROOT, url], null);
 }
 
 /** Puts a post just published at the top of one list. */

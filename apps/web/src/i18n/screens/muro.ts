@@ -29,6 +29,7 @@ export const esMuro = {
   visitor: {
     title: '¡Únete a la comunidad!',
     endTitle: 'Hay muchos más posts esperándote',
+    moreTile: 'Regístrate para ver más',
     login: 'Entrar',
     register: 'Registrarme gratis',
   },

@@ -1,9 +1,5 @@
 // Texts of the placeholders screen(s); each screen's file loads only with that screen's chunk.
-export const esPlaceholders = {  muro: {
-    title: 'Muro',
-    intro: 'Comparte tus fotos de ruta, comenta las de otros nómadas y haz nuevos amigos.',
-    description: (site: string) => `Red social de ${site}`,
-  },
+export const esPlaceholders = {
   mapa: {
     title: 'Mapa',
     intro: 'Áreas de autocaravanas, puntos de servicio y nómadas cerca de ti, en un solo mapa.',

@@ -20,7 +20,7 @@ const text = esMuro.comments;
 
 type AnyComment = WallComment | WallCommentPreview;
 
-export interface ReplyTarget {
+interface ReplyTarget {
   /** The comment answered (sent as `p`). */
   id: number;
   username: string;
@@ -32,7 +32,10 @@ export function useCommentDraft() {
   const [draft, setDraft] = useState('');
   const [replyTo, setReplyTo] = useState<ReplyTarget | null>(null);
   const [openReplies, setOpenReplies] = useState<ReadonlySet<number>>(() => new Set());
-  const inputRef = useRef<HTMLInputElement>(null);
+  const input = useRef<HTMLInputElement | null>(null);
+  const attachInput = useCallback((element: HTMLInputElement | null) => {
+    input.current = element;
+  }, []);
 
   const toggleReplies = useCallback((id: number, open?: boolean) => {
     setOpenReplies((current) => {
@@ -48,8 +51,9 @@ export function useCommentDraft() {
       if (!user) return visitorPopup(MSG.visitorComment);
       setReplyTo(target);
       // Starts the answer with a mention of whom it answers, unless that is the writer.
-      if (target.username !== user.u) setDraft((current) => (current.trim() ? current : `@${target.username} `));
-      inputRef.current?.focus();
+      if (target.username !== user.u)
+        setDraft((current) => (current.trim() ? current : `@${target.username} `));
+      input.current?.focus();
     },
     [user],
   );
@@ -57,34 +61,53 @@ export function useCommentDraft() {
   const cancelReply = useCallback(() => {
     setReplyTo(null);
     setDraft((current) => (/^@\w+ $/.test(current) ? '' : current));
-    inputRef.current?.focus();
+    input.current?.focus();
   }, []);
 
   const focusBox = useCallback(() => {
     if (!user) return visitorPopup(MSG.visitorComment);
-    inputRef.current?.focus();
+    input.current?.focus();
   }, [user]);
 
-  return { draft, setDraft, replyTo, setReplyTo, startReply, cancelReply, focusBox, openReplies, toggleReplies, inputRef };
+  return {
+    draft,
+    setDraft,
+    replyTo,
+    setReplyTo,
+    startReply,
+    cancelReply,
+    focusBox,
+    openReplies,
+    toggleReplies,
+    attachInput,
+  };
 }
 
-export type CommentDraft = ReturnType<typeof useCommentDraft>;
+type CommentDraft = ReturnType<typeof useCommentDraft>;
 
 /** The comment field (logged-in users only): Enter sends, text with no visible character is not sent. */
-export function CommentBox({ url, draft, className }: { url: string; draft: CommentDraft; className?: string }) {
+export function CommentBox({
+  url,
+  draft,
+  className,
+}: {
+  url: string;
+  draft: CommentDraft;
+  className?: string;
+}) {
   const create = useCreateCommentMutation();
   const inputId = useId();
-  const { replyTo } = draft;
+  const { draft: value, setDraft, replyTo, attachInput } = draft;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const c = draft.draft;
+    const c = value;
     if (!hasVisibleText(c) || create.isPending) return;
     if (textLength(c.trim()) > COMMENT_TEXT_MAX) return toast(MSG.commentTooLong, 'ko');
     create
       .mutateAsync({ url, c, p: replyTo?.id ?? 0 })
       .then((created) => {
-        draft.setDraft('');
+        setDraft('');
         draft.setReplyTo(null);
         if (created.parent !== 0) draft.toggleReplies(created.parent, true);
       })
@@ -96,7 +119,12 @@ export function CommentBox({ url, draft, className }: { url: string; draft: Comm
       {replyTo && (
         <p className={styles.replying}>
           <span>{text.replyingTo(replyTo.username)}</span>
-          <button type="button" className={styles.cancelReply} onClick={draft.cancelReply} aria-label={text.cancelReply}>
+          <button
+            type="button"
+            className={styles.cancelReply}
+            onClick={draft.cancelReply}
+            aria-label={text.cancelReply}
+          >
             <X aria-hidden="true" size={16} />
           </button>
         </p>
@@ -106,21 +134,21 @@ export function CommentBox({ url, draft, className }: { url: string; draft: Comm
           {text.label}
         </label>
         <input
-          ref={draft.inputRef}
+          ref={attachInput}
           id={inputId}
           className={styles.input}
           type="text"
           autoComplete="off"
           enterKeyHint="send"
           placeholder={replyTo ? text.replyPlaceholder : text.placeholder}
-          value={draft.draft}
-          onChange={(event) => draft.setDraft(event.target.value)}
+          value={value}
+          onChange={(event) => setDraft(event.target.value)}
         />
         <button
           type="submit"
           className={styles.send}
           aria-label={text.send}
-          disabled={!hasVisibleText(draft.draft) || create.isPending}
+          disabled={!hasVisibleText(value) || create.isPending}
         >
           <SendHorizontal aria-hidden="true" size={20} />
         </button>
@@ -175,7 +203,17 @@ export function CommentList({ url, comments, draft, onShowReplies }: CommentList
   );
 }
 
-function CommentItem({ url, comment, parent, draft }: { url: string; comment: AnyComment; parent: number; draft: CommentDraft }) {
+function CommentItem({
+  url,
+  comment,
+  parent,
+  draft,
+}: {
+  url: string;
+  comment: AnyComment;
+  parent: number;
+  draft: CommentDraft;
+}) {
   const user = useSessionUser();
   const like = useLikeCommentMutation();
   const remove = useDeleteCommentMutation();

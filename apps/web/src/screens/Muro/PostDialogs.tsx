@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { MSG, POST_TEXT_MAX, TOAST_POST_MS, textLength } from '@nomadas/shared';
 import type { WallPost } from '@nomadas/shared/schemas';
 import { Modal } from '../../components/Modal/Modal';
@@ -58,7 +58,13 @@ function EditDialog({ post }: { post: WallPost }) {
   const fieldId = useId();
   const counterId = useId();
   const update = useUpdatePostMutation();
+  const field = useRef<HTMLTextAreaElement>(null);
   const [value, setValue] = useState(() => postText(post));
+  // The caret waits at the end of the text, where an edit usually starts.
+  useEffect(() => {
+    const end = field.current?.value.length ?? 0;
+    field.current?.setSelectionRange(end, end);
+  }, []);
   const length = textLength(value);
   const over = length > POST_TEXT_MAX;
   const text = esMuro.editDialog;
@@ -82,6 +88,7 @@ function EditDialog({ post }: { post: WallPost }) {
         <div className="field">
           <label htmlFor={fieldId}>{text.label}</label>
           <textarea
+            ref={field}
             id={fieldId}
             className={styles.textarea}
             value={value}

@@ -100,13 +100,24 @@ export function PostMenu({ post }: { post: WallPost }) {
         <Ellipsis aria-hidden="true" size={22} />
       </button>
       {open && (
-        <div ref={menu} id={`${id}-menu`} role="menu" aria-label={text.label} className={styles.menu} onKeyDown={onMenuKeyDown}>
+        <div
+          ref={menu}
+          id={`${id}-menu`}
+          role="menu"
+          aria-label={text.label}
+          className={styles.menu}
+          onKeyDown={onMenuKeyDown}
+        >
           {post.self ? (
             <>
-              <MenuItem icon={<Pencil size={18} />} label={text.edit} onSelect={() => {
+              <MenuItem
+                icon={<Pencil size={18} />}
+                label={text.edit}
+                onSelect={() => {
                   close();
                   openPostDialog({ kind: 'edit', post });
-                }} />
+                }}
+              />
               <MenuItem
                 icon={<Trash2 size={18} />}
                 label={text.delete}
@@ -136,9 +147,25 @@ export function PostMenu({ post }: { post: WallPost }) {
   );
 }
 
-function MenuItem({ icon, label, danger, onSelect }: { icon: ReactNode; label: string; danger?: boolean; onSelect: () => void }) {
+function MenuItem({
+  icon,
+  label,
+  danger,
+  onSelect,
+}: {
+  icon: ReactNode;
+  label: string;
+  danger?: boolean;
+  onSelect: () => void;
+}) {
   return (
-    <button type="button" role="menuitem" tabIndex={-1} className={`${styles.item} ${danger ? styles.danger : ''}`} onClick={onSelect}>
+    <button
+      type="button"
+      role="menuitem"
+      tabIndex={-1}
+      className={`${styles.item} ${danger ? styles.danger : ''}`}
+      onClick={onSelect}
+    >
       <span aria-hidden="true">{icon}</span>
       {label}
     </button>

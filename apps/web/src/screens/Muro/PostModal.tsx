@@ -59,12 +59,24 @@ export function PostModal({ post, onClose, onPrevious, onNext, nextLoading }: Po
   return createPortal(
     <div className={styles.root}>
       <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
-      <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className={styles.dialog}>
+      <div
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={styles.dialog}
+      >
         <h2 id={titleId} className="visually-hidden">
           {title}
         </h2>
         <div className={styles.bar}>
-          <button type="button" className={`${styles.barButton} ${styles.close}`} onClick={onClose} aria-label={text.close}>
+          <button
+            type="button"
+            className={`${styles.barButton} ${styles.close}`}
+            onClick={onClose}
+            aria-label={text.close}
+          >
             <X aria-hidden="true" size={24} />
           </button>
           <span className={styles.spacer} />

@@ -17,13 +17,21 @@ const text = esMuro.post;
 export const postText = (post: WallPost) => post.descripcion ?? post.mediatext;
 
 export const profilePath = (username: string) => `/perfil/${encodeURIComponent(username)}`;
-export const tagPath = (tag: string) => `/tags/${encodeURIComponent(tag.toLocaleLowerCase('es'))}`;
+const tagPath = (tag: string) => `/tags/${encodeURIComponent(tag.toLocaleLowerCase('es'))}`;
 
 /**
  * User text with its hashtags linking /tags/{tag} and mentions linking /perfil/{username}, as elements (never
  * HTML). Hashtags stay plain text inside comments (spec §5).
  */
-export function RichText({ value, hashtags = true, className }: { value: string; hashtags?: boolean; className?: string }) {
+export function RichText({
+  value,
+  hashtags = true,
+  className,
+}: {
+  value: string;
+  hashtags?: boolean;
+  className?: string;
+}) {
   return (
     <p className={className}>
       {tokenizeText(value, hashtags).map((token, i) => {
@@ -57,7 +65,7 @@ export function PostDate({ iso, short, className }: { iso: string; short?: boole
 }
 
 /** The alt of a post's photo: its text, or whose it is (spec §2). */
-export const postAlt = (post: WallPost) => shorten(postText(post)) || text.imageAlt(post.username);
+const postAlt = (post: WallPost) => shorten(postText(post)) || text.imageAlt(post.username);
 
 interface PostImageProps {
   post: WallPost;

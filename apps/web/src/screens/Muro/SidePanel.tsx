@@ -17,13 +17,13 @@ const MAX_SHOWN = 8;
  * The wall's side panel (spec §2): the user's profile card and 'Otros muros'. A right column on desktop;
  * on a phone a compact strip above the posts.
  */
-export function SidePanel() {
+export function SidePanel({ className }: { className?: string }) {
   const user = useSessionUser();
   const recommended = useRecommendedUsersQuery();
   const users = recommended.data ?? [];
   return (
     <aside
-      className={`${styles.panel} ${!user && users.length === 0 ? styles.desktopOnly : ''}`}
+      className={`${styles.panel} ${!user && users.length === 0 ? styles.desktopOnly : ''} ${className ?? ''}`}
       aria-label={text.label}
     >
       {user ? <ProfileCard user={user} /> : <JoinCard />}

@@ -1,6 +1,8 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { Heart, MessageCircle } from 'lucide-react';
+import { Heart, LockKeyhole, MessageCircle } from 'lucide-react';
+import { WALL_GRID_COLUMNS } from '@nomadas/shared';
+import { AUTH_MODE, openAuthModal } from '../../components/AuthModal/openAuthModal';
 import type { WallCommentPreview, WallPost } from '@nomadas/shared/schemas';
 import { esMuro } from '../../i18n/screens/muro';
 import { FeedCard } from './FeedCard';
@@ -19,9 +21,12 @@ interface WallListProps {
   comments: Record<string, WallCommentPreview[]>;
   /** Opens a post of the grid in the modal. */
   onOpen: (post: WallPost, event: MouseEvent<HTMLAnchorElement>) => void;
+  /** A visitor's wall ends here: the grid's last row is completed with an invitation. */
+  locked?: boolean;
 }
 
-export function WallList({ mode, posts, comments, onOpen }: WallListProps) {
+export function WallList({ mode, posts, comments, onOpen, locked }: WallListProps) {
+  const gap = (WALL_GRID_COLUMNS - (posts.length % WALL_GRID_COLUMNS)) % WALL_GRID_COLUMNS;
   if (mode === 2) {
     return (
       <div className={styles.feed}>
@@ -52,6 +57,14 @@ export function WallList({ mode, posts, comments, onOpen }: WallListProps) {
           </Link>
         </li>
       ))}
+      {locked && gap > 0 && (
+        <li className={styles.lockedTile} style={{ gridColumn: `span ${gap}` }}>
+          <button type="button" onClick={() => openAuthModal(AUTH_MODE.register)}>
+            <LockKeyhole aria-hidden="true" size={24} />
+            <span>{esMuro.visitor.moreTile}</span>
+          </button>
+        </li>
+      )}
     </ul>
   );
 }

@@ -8,21 +8,21 @@ const full = new Intl.DateTimeFormat('es-ES', { dateStyle: 'full', timeStyle: 's
 const relative = new Intl.RelativeTimeFormat('es-ES', { numeric: 'auto', style: 'short' });
 
 /** 'D de {mes}' (spec §9), with the year when it is not this one. */
-export function dayOfMonth(date: Date, now = new Date()): string {
+function dayOfMonth(date: Date, now = new Date()): string {
   return (date.getFullYear() === now.getFullYear() ? dayMonth : dayMonthYear).format(date);
 }
 
 /** 'hace 5 min', 'hace 3 h', 'ayer'…; null past a week, when the date itself says more. */
-export function timeAgo(date: Date, now = Date.now()): string | null {
+function timeAgo(date: Date, now = Date.now()): string | null {
   const seconds = Math.round((now - date.getTime()) / 1000);
   if (seconds < 45) return esMuro.date.now;
   if (seconds < 3600) return relative.format(-Math.round(seconds / 60), 'minute');
   if (seconds < 86_400) return relative.format(-Math.round(seconds / 3600), 'hour');
-  if (seconds < 7 * DAY_MS / 1000) return relative.format(-Math.round(seconds / 86_400), 'day');
+  if (seconds < (7 * DAY_MS) / 1000) return relative.format(-Math.round(seconds / 86_400), 'day');
   return null;
 }
 
-export interface DateLabel {
+interface DateLabel {
   iso: string;
   /** What is shown. */
   text: string;

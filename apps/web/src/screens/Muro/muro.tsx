@@ -2,19 +2,21 @@ import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } fr
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, LayoutGrid, Rows3 } from 'lucide-react';
-import { MSG, WALL_VISITOR_POPUP_MS, WALL_VISITOR_POSTS } from '@nomadas/shared';
+import { MSG, WALL_VISITOR_POPUP_MS, WALL_VISITOR_POSTS, extractHashtags } from '@nomadas/shared';
 import type { WallCommentPreview, WallPost } from '@nomadas/shared/schemas';
 import { QueryScope } from '../../api/QueryScope';
 import { usePostQuery } from '../../api/queries/post';
 import { useWallPostsQuery, wallPostsKey, type WallPage } from '../../api/queries/posts';
 import { prependPost } from '../../api/queries/wallCache';
 import { usePageTitle } from '../../app/usePageTitle';
+import { shellStore } from '../../app/shellStore';
 import { browserStorage } from '../../app/storage';
 import { AUTH_MODE, openAuthModal } from '../../components/AuthModal/openAuthModal';
 import { useSessionUser } from '../../session/session';
 import { settings } from '../../settings';
 import { esMuro } from '../../i18n/screens/muro';
 import { shorten } from './format';
+import { NewPostButton } from './composer/NewPostButton';
 import { PostDialogs } from './PostDialogs';
 import { PostModal } from './PostModal';
 import { postText } from './PostParts';
@@ -168,17 +170,40 @@ function Wall() {
   const invited = useRef(false);
   useEffect(() => {
     if (!limited || openUrl || invited.current) return;
-    const timer = window.setTimeout(() => {
+    let stopWaiting = () => {};
+    // A popup already open (the home banner, a like's invitation) is not replaced: this one waits its turn.
+    const invite = () => {
+      if (shellStore.get().overlay) return false;
       invited.current = true;
       visitorPopup(MSG.visitorMorePosts);
+      return true;
+    };
+    const timer = window.setTimeout(() => {
+      if (invite()) return;
+      stopWaiting = shellStore.subscribe(() => {
+        if (invite()) stopWaiting();
+      });
     }, WALL_VISITOR_POPUP_MS);
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.clearTimeout(timer);
+      stopWaiting();
+    };
   }, [limited, openUrl]);
 
-  // Where the composer's new post goes: the top of the list on screen.
-  const _onCreated = useCallback(
-    (post: WallPost) => prependPost(queryClient, wallPostsKey(scope), post),
-    [queryClient, scope],
+  // The composer's new post goes to the top of the list on screen, brought into view.
+  const listTop = useRef<HTMLElement>(null);
+  const onCreated = useCallback(
+    (post: WallPost) => {
+      // On a hashtag's page the post joins that list only if it carries the hashtag; the wall always.
+      prependPost(queryClient, wallPostsKey({}), post);
+      if (tag && extractHashtags(postText(post)).includes(tag))
+        prependPost(queryClient, wallPostsKey(scope), post);
+      requestAnimationFrame(() => {
+        const top = listTop.current;
+        if (top && top.getBoundingClientRect().top < 0) top.scrollIntoView({ block: 'start' });
+      });
+    },
+    [queryClient, scope, tag],
   );
 
   return (
@@ -193,15 +218,16 @@ function Wall() {
         <div className={styles.titleRow}>
           <h1 className={styles.title}>{tag ? text.tagTitle(tag) : text.title}</h1>
           <div className={styles.tools}>
+            <NewPostButton onCreated={onCreated} />
             <ModeToggle mode={mode} onChange={setMode} />
           </div>
         </div>
         <p className={styles.intro}>{tag ? text.tagIntro : text.intro}</p>
       </header>
 
-      <SidePanel />
+      <SidePanel className={tag ? styles.phoneHidden : undefined} />
 
-      <section className={styles.list} aria-labelledby="muro-posts">
+      <section ref={listTop} className={styles.list} aria-labelledby="muro-posts">
         <h2 id="muro-posts" className="visually-hidden">
           {text.list.label}
         </h2>
@@ -220,7 +246,7 @@ function Wall() {
         ) : shown.length === 0 ? (
           <p className={styles.note}>{tag ? text.list.emptyTag(tag) : text.list.empty}</p>
         ) : (
-          <WallList mode={mode} posts={shown} comments={comments} onOpen={onOpen} />
+          <WallList mode={mode} posts={shown} comments={comments} onOpen={onOpen} locked={limited} />
         )}
         {wall.isFetchingNextPage && <WallSkeleton mode={mode} count={mode === 1 ? 3 : 1} />}
         {wall.isFetchNextPageError && (

@@ -7,7 +7,7 @@ import { ApiFailure } from '../../api/queries/apiData';
 import { createEmitter } from '../../session/events';
 import { esMuro } from '../../i18n/screens/muro';
 
-export type PostDialog = { kind: 'delete' | 'edit'; post: WallPost };
+type PostDialog = { kind: 'delete' | 'edit'; post: WallPost };
 
 interface WallUiState {
   /** The one post menu that is open (spec §4: one at a time). */
@@ -15,13 +15,14 @@ interface WallUiState {
   dialog: PostDialog | null;
 }
 
-export const wallUi = createStore<WallUiState>({ menu: null, dialog: null });
+const wallUi = createStore<WallUiState>({ menu: null, dialog: null });
 export const useWallUi = <S>(selector: (state: WallUiState) => S) => useStore(wallUi, selector);
 
 export const setOpenMenu = (menu: string | null) => wallUi.set((state) => ({ ...state, menu }));
 export const closeMenuIf = (id: string) =>
   wallUi.set((state) => (state.menu === id ? { ...state, menu: null } : state));
-export const openPostDialog = (dialog: PostDialog | null) => wallUi.set((state) => ({ ...state, dialog, menu: null }));
+export const openPostDialog = (dialog: PostDialog | null) =>
+  wallUi.set((state) => ({ ...state, dialog, menu: null }));
 
 /** A post deleted or reported here: the screen closes it if it is the one open. */
 export const wallEvents = createEmitter<{ removed: string }>();

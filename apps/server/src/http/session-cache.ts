@@ -1,0 +1,58 @@
+import type { PubSub } from '../realtime/pubsub.js';
+import type { Viewer } from './auth.js';
+
+const REVOKED_CHANNEL = 'sessions:revoked';
+/** How long a token's lookup is trusted; a revocation reaches every instance at once through PubSub anyway. */
+const TTL_MS = 60_000;
+const MAX_ENTRIES = 50_000;
+
+interface Entry {
+  viewer: Viewer;
+  expiresAt: number;
+  cachedUntil: number;
+}
+
+/**
+ * Remembers which user a token belongs to, so a logged-in request does not pay a database round trip
+ * for it. Logout and password changes revoke through PubSub, so no instance keeps a revoked session.
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly pubsub: PubSub) {}
+
+  async start(): Promise<void> {
+    await this.pubsub.subscribe(REVOKED_CHANNEL, (message) => {
+      const revoked = JSON.parse(message) as { sessionId?: string; userId?: string };
+      for (const [key, entry] of this.entries) {
+        if (entry.viewer.sessionId === revoked.sessionId || entry.viewer.id === revoked.userId)
+          this.entries.delete(key);
+      }
+    });
+  }
+
+  get(tokenHash: string): Viewer | undefined {
+    const entry = this.entries.get(tokenHash);
+    if (!entry) return undefined;
+    const now = Date.now();
+    if (entry.cachedUntil < now || entry.expiresAt <= now) {
+      this.entries.delete(tokenHash);
+      return undefined;
+    }
+    return entry.viewer;
+  }
+
+  set(tokenHash: string, viewer: Viewer, expiresAt: Date): void {
+    if (this.entries.size >= MAX_ENTRIES) {
+      // Oldest first: a Map iterates in insertion order.
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(tokenHash, { viewer, expiresAt: expiresAt.getTime(), cachedUntil: Date.now() + TTL_MS });
+  }
+
+  /** After the session rows are gone from the database: forget them here and on every other instance. */
+  async revoke(target: { sessionId: string } | { userId: string }): Promise<void> {
+    await this.pubsub.publish(REVOKED_CHANNEL, JSON.stringify(target));
+  }
+}

@@ -1,0 +1,33 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createShortCache } from './short-cache.js';
+
+afterEach(() => vi.useRealTimers());
+
+describe('createShortCache', () => {
+  it('computes once for concurrent and repeated callers within the time to live', async () => {
+    const cache = createShortCache<number>(1000);
+    const load = vi.fn(async () => 42);
+    const answers = await Promise.all([cache.get('k', load), cache.get('k', load), cache.get('k', load)]);
+    expect(answers).toEqual([42, 42, 42]);
+    expect(await cache.get('k', load)).toBe(42);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('computes again once the time to live has passed, or after clear', async () => {
+    vi.useFakeTimers();
+    const cache = createShortCache<number>(1000);
+    let calls = 0;
+    const load = async () => ++calls;
+    expect(await cache.get('k', load)).toBe(1);
+    vi.advanceTimersByTime(1001);
+    expect(await cache.get('k', load)).toBe(2);
+    cache.clear();
+    expect(await cache.get('k', load)).toBe(3);
+  });
+
+  it('does not keep a failure', async () => {
+    const cache = createShortCache<number>(1000);
+    await expect(cache.get('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.get('k', async () => 7)).toBe(7);
+  });
+});
