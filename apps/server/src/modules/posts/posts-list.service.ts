@@ -25,10 +25,17 @@ export async function getPost(ctx: AppContext, viewer: Viewer | null, url: strin
  * all callers for a second, so a busy wall costs the database one page query per second; each caller
  * then pays one small query for their own likes and follows.
  */
-interface SharedPage {
+interface ReadPage {
   rows: q.WallPostRow[];
   hasMore: boolean;
   comments: Awaited<ReturnType<typeof selectLatestTopComments>> | undefined;
+}
+
+interface SharedPage {
+  rows: q.WallPostRow[];
+  commentIds: string[];
+  /** As a visitor sees it. */
+  page: PostsPage;
 }
 
 const SHARED_PAGE_TTL_MS = 1000;
@@ -42,7 +49,9 @@ export function forgetSharedPages(ctx: AppContext): void {
 function readSharedPage(ctx: AppContext, query: PostsQuery, limit: number): Promise<SharedPage> {
   let cache = sharedPages.get(ctx);
   if (!cache) sharedPages.set(ctx, (cache = createShortCache<SharedPage>(SHARED_PAGE_TTL_MS)));
-  return cache.get(JSON.stringify([query, limit]), () => readPage(ctx, null, query, limit));
+  return cache.get(JSON.stringify([query, limit]), async () =>
+    presentPage(ctx, null, query, await readPage(ctx, null, query, limit)),
+  );
 }
 
 /** The page as the database answers it, with the caller's flags computed in the same queries. */
@@ -51,7 +60,7 @@ async function readPage(
   viewerId: string | null,
   query: PostsQuery,
   limit: number,
-): Promise<SharedPage> {
+): Promise<ReadPage> {
   // One row more than asked tells whether another page exists.
   const rows = await q.selectWallPage(ctx.db, {
     viewerId,
@@ -87,48 +96,56 @@ export async function listPosts(
   const limit = Math.min(query.l, reachable - query.n);
   if (limit <= 0) return { data: [], fin: 1, b: query.b ?? null, ...(query.cm ? { comments: {} } : {}) };
 
-  let page = await readSharedPage(ctx, query, limit);
-  if (viewer && page.rows.length > 0) {
-    const flags = await q.selectViewerFlags(ctx.db, viewer.id, {
-      postIds: page.rows.map((row) => row.id),
-      authorIds: [...new Set(page.rows.map((row) => row.user_id))],
-      commentIds: page.comments?.map((comment) => comment.id) ?? [],
-      oldestId: page.rows.at(-1)!.id,
-      newestId: query.b,
-    });
-    if (flags.reportedInRange) {
-      // Rare: a post the caller reported would shift this page for them alone. Ask precisely.
-      page = await readPage(ctx, viewer.id, query, limit);
-    } else {
-      page = {
-        ...page,
-        rows: page.rows.map((row) => ({
-          ...row,
-          liked: flags.liked.has(row.id),
-          follows_author: flags.followed.has(row.user_id),
+  const shared = await readSharedPage(ctx, query, limit);
+  if (!viewer || shared.rows.length === 0) return shared.page;
+  const flags = await q.selectViewerFlags(ctx.db, viewer.id, {
+    postIds: shared.rows.map((row) => row.id),
+    authorIds: [...new Set(shared.rows.map((row) => row.user_id))],
+    commentIds: shared.commentIds,
+    oldestId: shared.rows.at(-1)!.id,
+    newestId: query.b,
+  });
+  // Rare: a post the caller reported would shift this page for them alone. Ask precisely.
+  if (flags.reportedInRange)
+    return presentPage(ctx, viewer, query, await readPage(ctx, viewer.id, query, limit)).page;
+
+  // The everybody view, with the caller's marks laid over it.
+  const { page } = shared;
+  const data = page.data.map((post, i) => {
+    const row = shared.rows[i]!;
+    const mine = row.user_id === viewer.id;
+    const marked: WallPost = { ...post, islike: flags.liked.has(row.id) ? 1 : 0, self: mine };
+    if (!mine) marked.follow = flags.followed.has(row.user_id) ? 1 : 0;
+    return marked;
+  });
+  const answer: PostsPage = { ...page, data };
+  if (page.comments) {
+    answer.comments = Object.fromEntries(
+      Object.entries(page.comments).map(([url, previews]) => [
+        url,
+        previews.map((preview) => ({
+          ...preview,
+          islike: flags.likedComments.has(String(preview.id)) ? 1 : 0,
         })),
-        comments: page.comments?.map((comment) => ({
-          ...comment,
-          liked: flags.likedComments.has(comment.id),
-        })),
-      };
-    }
+      ]),
+    );
   }
-  return presentPage(ctx, viewer, query, page);
+  return answer;
 }
 
-function presentPage(ctx: AppContext, viewer: Viewer | null, query: PostsQuery, page: SharedPage): PostsPage {
+/** A page as the spec names its fields; computed once per shared page, not per caller. */
+function presentPage(ctx: AppContext, viewer: Viewer | null, query: PostsQuery, read: ReadPage): SharedPage {
   const context = { viewerId: viewer?.id ?? null, media: ctx.media };
-  const answer: PostsPage = {
-    data: page.rows.map((row, i) => presentPost(row, query.n + i, context)),
-    fin: page.hasMore ? 0 : 1,
-    b: query.b ?? page.rows[0]?.id ?? null,
+  const page: PostsPage = {
+    data: read.rows.map((row, i) => presentPost(row, query.n + i, context)),
+    fin: read.hasMore ? 0 : 1,
+    b: query.b ?? read.rows[0]?.id ?? null,
   };
   if (query.cm) {
     const byUrl: NonNullable<PostsPage['comments']> = {};
-    for (const row of page.rows) byUrl[row.url] = [];
-    for (const comment of page.comments ?? []) byUrl[comment.post_url]?.push(presentCommentPreview(comment));
-    answer.comments = byUrl;
+    for (const row of read.rows) byUrl[row.url] = [];
+    for (const comment of read.comments ?? []) byUrl[comment.post_url]?.push(presentCommentPreview(comment));
+    page.comments = byUrl;
   }
-  return answer;
+  return { rows: read.rows, commentIds: read.comments?.map((comment) => comment.id) ?? [], page };
 }

@@ -9,7 +9,15 @@ import { settings } from '../../settings';
 import { infoPopup } from '../InfoPopup/infoPopup';
 import { toast } from '../Toast/toast';
 import { openAuthModal } from './openAuthModal';
-import { firstIssue, formValues, PasswordField, SubmitButton, TextField, useFormState } from './fields';
+import {
+  firstIssue,
+  formValues,
+  PasswordField,
+  ModeSwitch,
+  SubmitButton,
+  TextField,
+  useFormState,
+} from './fields';
 import styles from './AuthModal.module.css';
 
 const FIELDS = ['username', 'password'] as const;
@@ -69,12 +77,11 @@ export function LoginForm() {
         </button>
       </p>
       <SubmitButton busy={busy} label={esOverlays.auth.submit[1]} busyLabel={esOverlays.auth.busy[1]} />
-      <p className={styles.switch}>
-        {esOverlays.auth.noAccount}{' '}
-        <button type="button" className={styles.linkButton} onClick={() => openAuthModal(AUTH_MODE.register)}>
-          {esOverlays.auth.toRegister}
-        </button>
-      </p>
+      <ModeSwitch
+        lead={esOverlays.auth.noAccount}
+        label={esOverlays.auth.toRegister}
+        to={AUTH_MODE.register}
+      />
     </form>
   );
 }

@@ -5,9 +5,7 @@ import { api } from '../../api/client';
 import { AUTH_MODE, closeOverlay } from '../../app/shellStore';
 import { esOverlays } from '../../i18n/es.overlays';
 import { toast } from '../Toast/toast';
-import { openAuthModal } from './openAuthModal';
-import { firstIssue, formValues, SubmitButton, TextField, useFormState } from './fields';
-import styles from './AuthModal.module.css';
+import { firstIssue, formValues, ModeSwitch, SubmitButton, TextField, useFormState } from './fields';
 
 export function RecoveryForm() {
   const { busy, invalid, run, markInvalid, onInput } = useFormState();
@@ -43,11 +41,7 @@ export function RecoveryForm() {
         autoFocusFirst
       />
       <SubmitButton busy={busy} label={esOverlays.auth.submit[3]} busyLabel={esOverlays.auth.busy[3]} />
-      <p className={styles.switch}>
-        <button type="button" className={styles.linkButton} onClick={() => openAuthModal(AUTH_MODE.login)}>
-          {esOverlays.auth.backToLogin}
-        </button>
-      </p>
+      <ModeSwitch label={esOverlays.auth.backToLogin} to={AUTH_MODE.login} />
     </form>
   );
 }

@@ -6,8 +6,15 @@ import { AUTH_MODE } from '../../app/shellStore';
 import { esOverlays } from '../../i18n/es.overlays';
 import { infoPopup } from '../InfoPopup/infoPopup';
 import { toast } from '../Toast/toast';
-import { openAuthModal } from './openAuthModal';
-import { firstIssue, formValues, PasswordField, SubmitButton, TextField, useFormState } from './fields';
+import {
+  firstIssue,
+  formValues,
+  PasswordField,
+  ModeSwitch,
+  SubmitButton,
+  TextField,
+  useFormState,
+} from './fields';
 import styles from './AuthModal.module.css';
 
 const FIELDS = ['username', 'email', 'password', 'password_confirmation'] as const;
@@ -107,12 +114,7 @@ export function RegisterForm() {
         </span>
       </label>
       <SubmitButton busy={busy} label={esOverlays.auth.submit[2]} busyLabel={esOverlays.auth.busy[2]} />
-      <p className={styles.switch}>
-        {esOverlays.auth.haveAccount}{' '}
-        <button type="button" className={styles.linkButton} onClick={() => openAuthModal(AUTH_MODE.login)}>
-          {esOverlays.auth.toLogin}
-        </button>
-      </p>
+      <ModeSwitch lead={esOverlays.auth.haveAccount} label={esOverlays.auth.toLogin} to={AUTH_MODE.login} />
     </form>
   );
 }

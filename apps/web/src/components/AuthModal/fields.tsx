@@ -4,6 +4,7 @@ import type { ZodError } from 'zod';
 import { MSG } from '@nomadas/shared';
 import { hideCurtain, showCurtain } from '../Curtain/curtain';
 import { esOverlays } from '../../i18n/es.overlays';
+import { openAuthModal, type AuthMode } from './openAuthModal';
 import styles from './AuthModal.module.css';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -150,4 +151,16 @@ export function useFormState() {
   };
 
   return { busy, invalid, run, markInvalid, onInput };
+}
+
+/** The line under each form that moves to another mode ("¿Aún no tienes cuenta? Regístrate"). */
+export function ModeSwitch({ lead, label, to }: { lead?: string; label: string; to: AuthMode }) {
+  return (
+    <p className={styles.switch}>
+      {lead && <>{lead} </>}
+      <button type="button" className={styles.linkButton} onClick={() => openAuthModal(to)}>
+        {label}
+      </button>
+    </p>
+  );
 }

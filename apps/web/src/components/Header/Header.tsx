@@ -73,7 +73,13 @@ export function Header() {
           <NavLink to="/canales" className={navClass}>
             {es.header.canales}
           </NavLink>
-          <NavLink to="/muro" className={navClass}>
+          {/* A hashtag's posts are the wall too. */}
+          <NavLink
+            to="/muro"
+            className={({ isActive }) =>
+              navClass({ isActive: isActive || location.pathname.startsWith('/tags/') })
+            }
+          >
             {es.header.muro}
           </NavLink>
         </nav>
