@@ -21,10 +21,13 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh browser context (empty storage) on the test server; `phone` uses the 390×844 viewport. */
+/**
+ * A fresh browser context (empty storage) on the test server; `phone` uses the 390×844 viewport. `init` runs
+ * before the first navigation (e.g. `asLoggedIn`), so the first load already has the state it sets.
+ */
 export async function openPage(
   browser: Browser,
-  options: { phone?: boolean; path?: string } = {},
+  options: { phone?: boolean; path?: string; init?: (page: Page) => Promise<unknown> } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: inject('baseUrl'),
@@ -35,6 +38,7 @@ export async function openPage(
     timezoneId: 'Europe/Madrid',
   });
   const page = await context.newPage();
+  await options.init?.(page);
   await page.goto(options.path ?? '/');
   return { context, page };
 }

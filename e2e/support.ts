@@ -1,4 +1,8 @@
+import crypto from 'node:crypto';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import type { ApiEnvelope } from '@nomadas/shared';
+import type { LoginResponse, WallPost } from '@nomadas/shared/schemas';
 import { expect, inject } from 'vitest';
 import { findMailLink } from '../apps/server/src/test/outbox';
 
@@ -36,9 +40,71 @@ export async function registerActivatedUser(password = 'ruta-de-la-plata') {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, email, password, password_confirmation: password }),
   });
-  expect(registered.status).toBe(200);
+  expect(registered.status, await registered.clone().text()).toBe(200);
   const link = await mailLink(email, '/verificar/');
   const code = link!.split('/').pop();
-  expect((await fetch(`${baseUrl}/api/verificar/${code}`, { method: 'POST' })).status).toBe(200);
+  const activated = await fetch(`${baseUrl}/api/verificar/${code}`, { method: 'POST' });
+  expect(activated.status, `${link}: ${await activated.clone().text()}`).toBe(200);
   return { username, email, password };
+}
+
+/** A logged-in session as POST /api/login answers it. */
+export interface ApiSession extends LoginResponse {
+  token: string;
+  username: string;
+  date: number;
+}
+
+/** Registers, activates and logs a new user in through the API. */
+export async function registerSession(): Promise<ApiSession> {
+  const user = await registerActivatedUser();
+  const answer = await fetch(`${inject('baseUrl')}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: user.username, password: user.password }),
+  });
+  const body = (await answer.json()) as LoginResponse;
+  expect(body).toMatchObject({ state: 'OK', username: user.username, token: expect.any(String) });
+  return body as ApiSession;
+}
+
+/**
+ * A returning visitor already logged in as `session` when the app starts (the UI login is tested in
+ * accounts.e2e.test.ts). Set once: a logout in the test is not undone by the next navigation.
+ */
+export async function asLoggedIn(page: Page, session: ApiSession) {
+  await page.addInitScript((s) => {
+    localStorage.setItem('cookies', '1');
+    localStorage.setItem('bannerHomeTime', String(Math.floor(Date.now() / 1000)));
+    if (localStorage.getItem('token')) return;
+    localStorage.setItem('token', s.token);
+    localStorage.setItem(
+      'user_data',
+      JSON.stringify({ token: s.token, u: s.username, i: s.img ?? '', ic: s.imgc ?? '', d: s.d ?? '' }),
+    );
+    localStorage.setItem('finish_date', String(s.date));
+  }, session);
+}
+
+/** A small JPEG of its own colour (a different file every call). */
+export function testPhoto(width = 320, height = 240): Promise<Buffer> {
+  const [r = 0, g = 0, b = 0] = crypto.randomBytes(3);
+  return sharp({ create: { width, height, channels: 3, background: { r, g, b } } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
+/** Publishes a post with a fresh photo through POST /api/post/create, as the composer does. */
+export async function createPostByApi(session: ApiSession, text: string): Promise<WallPost> {
+  const form = new FormData();
+  form.append('text', text);
+  form.append('media', new Blob([new Uint8Array(await testPhoto())], { type: 'image/jpeg' }), 'foto.jpg');
+  const answer = await fetch(`${inject('baseUrl')}/api/post/create`, {
+    method: 'POST',
+    headers: { 'API-TOKEN': session.token },
+    body: form,
+  });
+  const body = (await answer.json()) as ApiEnvelope<WallPost>;
+  expect(body.state, body.msg).toBe('OK');
+  return body.data!;
 }

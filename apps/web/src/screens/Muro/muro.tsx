@@ -93,8 +93,9 @@ function Wall() {
   const shown = useMemo(() => (user ? posts : posts.slice(0, WALL_VISITOR_POSTS)), [user, posts]);
 
   // ---- the post modal: /muro/{post} on the wall; on /tags it opens in place, the tag's list behind it.
-  const [tagPost, setTagPost] = useState<string | null>(null);
-  const openUrl = tag ? tagPost : (params.post ?? null);
+  // Remembered with its tag, so following a #hashtag out of an open post closes it.
+  const [tagPost, setTagPost] = useState<{ tag: string; url: string } | null>(null);
+  const openUrl = tag ? (tagPost?.tag === tag ? tagPost.url : null) : (params.post ?? null);
   const index = openUrl ? shown.findIndex((post) => post.url === openUrl) : -1;
   const single = usePostQuery(openUrl ?? '', !!openUrl && index < 0);
   const modalPost = index >= 0 ? shown[index] : single.data;
@@ -103,7 +104,7 @@ function Wall() {
 
   const show = useCallback(
     (url: string, replace: boolean) => {
-      if (tag) return setTagPost(url);
+      if (tag) return setTagPost({ tag, url });
       keepScroll();
       navigate(`/muro/${encodeURIComponent(url)}`, { replace, state: { fromWall: true } });
     },

@@ -1,0 +1,424 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { MSG } from '@nomadas/shared';
+import type { WallPost } from '@nomadas/shared/schemas';
+import { launchBrowser, openPage } from './browser';
+import {
+  asLoggedIn,
+  asReturningVisitor,
+  createPostByApi,
+  expectToast,
+  registerSession,
+  testPhoto,
+  type ApiSession,
+} from './support';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const SITE = 'nómadas.tv';
+
+/** The grid's tiles, in the order shown. */
+const tiles = (page: Page) => page.locator('section[aria-labelledby="muro-posts"] ul > li > a');
+const tileOf = (page: Page, post: WallPost) =>
+  page.locator(`section[aria-labelledby="muro-posts"] a[href="/muro/${post.url}"]`);
+const tileHrefs = (page: Page) =>
+  tiles(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+const postModal = (page: Page, author: string) => page.getByRole('dialog', { name: `Post de ${author}` });
+
+/** Opens `path` as `session` (a returning visitor without one), recording the page's uncaught errors. */
+async function open(
+  path: string,
+  options: { session?: ApiSession; phone?: boolean; watch?: (page: Page) => void } = {},
+) {
+  const errors: string[] = [];
+  const { context, page } = await openPage(browser, {
+    path,
+    phone: options.phone,
+    init: async (p) => {
+      p.on('pageerror', (error) => errors.push(error.message));
+      options.watch?.(p);
+      await (options.session ? asLoggedIn(p, options.session) : asReturningVisitor(p));
+    },
+  });
+  return { context, page, errors };
+}
+
+/** The tab title is set in an effect just after the render it belongs to. */
+const titleIs = (page: Page, title: string) =>
+  page.waitForFunction((expected) => document.title === expected, title, { timeout: 5000 });
+
+/** The same tag in every post of one test and in no other test's. */
+const uniqueTag = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+describe('the wall in the browser', () => {
+  it('shows a visitor the five newest posts and, once scrolled, invites them to register', async () => {
+    const author = await registerSession();
+    const seeded: WallPost[] = [];
+    for (let i = 1; i <= 7; i++)
+      seeded.push(await createPostByApi(author, `Parada ${i} por la costa cántabra`));
+    const newestFive = seeded
+      .slice(-5)
+      .reverse()
+      .map((post) => `/muro/${post.url}`);
+
+    const pageRequests: string[] = [];
+    const { context, page, errors } = await open('/muro', {
+      watch: (p) =>
+        p.on('request', (request) => {
+          if (new URL(request.url()).pathname === '/api/posts') pageRequests.push(request.url());
+        }),
+    });
+    await tiles(page).nth(4).waitFor();
+    expect(await tileHrefs(page)).toEqual(newestFive);
+
+    await page.mouse.wheel(0, 5000);
+    await page.getByRole('heading', { name: 'Hay muchos más posts esperándote' }).waitFor();
+    const popup = page.getByRole('dialog', { name: '¡Únete a la comunidad!' });
+    await popup.getByText(MSG.visitorMorePosts, { exact: true }).waitFor();
+    await popup.getByRole('button', { name: 'Ir al registro' }).waitFor();
+
+    // Two seconds of a scrolled wall have passed: no further page was asked for, none shown.
+    expect(await tiles(page).count()).toBe(5);
+    expect(pageRequests).toHaveLength(1);
+    // Nor would the server give one to a visitor.
+    const next = await fetch(`${inject('baseUrl')}/api/posts?1&n=5&l=12`);
+    expect((await next.json()).data).toMatchObject({ data: [], fin: 1 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('publishes a photo from the composer, then likes, comments, replies, edits and deletes it', async () => {
+    const me = await registerSession();
+    const friend = await registerSession();
+    const tag = uniqueTag('catedrales');
+    const text = `Amanecer en la playa de As Catedrais #${tag} con @${friend.username}`;
+    const { context, page, errors } = await open('/muro', { session: me });
+    await tiles(page).first().or(page.getByText('Todavía no hay posts en el muro.')).waitFor();
+
+    // ---- publish
+    await page.getByRole('button', { name: 'Nueva publicación' }).click();
+    const composer = page.getByRole('dialog', { name: 'Nueva publicación' });
+    await composer
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'catedrais.jpg', mimeType: 'image/jpeg', buffer: await testPhoto(1200, 900) });
+    await composer.getByRole('img', { name: 'Vista previa de la foto elegida' }).waitFor();
+    await composer.getByRole('textbox', { name: /^Texto/ }).fill(text);
+    const createdAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/post/create');
+    await composer.getByRole('button', { name: 'Publicar' }).click();
+    const post = (await (await createdAnswer).json()).data as WallPost;
+    expect(post).toMatchObject({ username: me.username, mediatext: text, likes: 0, comentarios: 0 });
+    await expectToast(page, 'ok', MSG.postCreated);
+    await composer.waitFor({ state: 'detached' });
+    const firstIsMine = tiles(page).first().and(tileOf(page, post));
+    await firstIsMine.waitFor();
+    // First for the server too, not only in this screen's memory.
+    await page.reload();
+    await firstIsMine.waitFor();
+
+    // ---- like: the count moves only with the server's OK
+    await firstIsMine.click();
+    await page.waitForURL(`**/muro/${post.url}`);
+    const dialog = postModal(page, me.username);
+    await dialog.getByText('Amanecer en la playa de As Catedrais').waitFor();
+    const like = dialog.getByRole('button', { name: /^\d+ me gusta$/ });
+    const likeCount = like.locator('span[aria-hidden="true"]');
+    expect(await likeCount.innerText()).toBe('0');
+    expect(await like.getAttribute('aria-pressed')).toBe('false');
+
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let serverAnswered!: () => void;
+    const answered = new Promise<void>((resolve) => (serverAnswered = resolve));
+    await page.route('**/api/like/post/**', async (route) => {
+      const response = await route.fetch();
+      serverAnswered();
+      await released;
+      await route.fulfill({ response });
+    });
+    await like.click();
+    await answered;
+    // The server has counted it; the screen still waits for the answer.
+    expect(await like.getAttribute('aria-busy')).toBe('true');
+    expect(await likeCount.innerText()).toBe('0');
+    expect(await like.getAttribute('aria-pressed')).toBe('false');
+    release();
+    await dialog.getByRole('button', { name: '1 me gusta', exact: true }).waitFor();
+    expect(await likeCount.innerText()).toBe('1');
+    expect(await like.getAttribute('aria-pressed')).toBe('true');
+    await page.unrouteAll();
+
+    // ---- comment and reply
+    const box = dialog.getByRole('textbox', { name: 'Tu comentario' });
+    const commentText = 'Qué luz tan bonita a esa hora';
+    await box.fill(commentText);
+    await box.press('Enter');
+    const comment = dialog.locator('li article', { hasText: commentText });
+    await comment.waitFor();
+    await dialog.getByRole('button', { name: 'Comentar, 1 comentario' }).waitFor();
+    expect(await box.inputValue()).toBe('');
+
+    await comment.getByRole('button', { name: 'Responder' }).click();
+    await dialog.getByText(`Respondiendo a ${me.username}`).waitFor();
+    const replyText = 'Y sin nadie en la arena';
+    await box.fill(replyText);
+    await box.press('Enter');
+    const reply = dialog.locator('li li article', { hasText: replyText });
+    await reply.waitFor();
+    await dialog.getByRole('button', { name: 'Comentar, 2 comentarios' }).waitFor();
+
+    // ---- the replies fold and unfold
+    await dialog.getByRole('button', { name: 'Ocultar las respuestas' }).click();
+    await reply.waitFor({ state: 'detached' });
+    const showReplies = dialog.getByRole('button', { name: 'Ver las respuestas (1)' });
+    expect(await showReplies.getAttribute('aria-expanded')).toBe('false');
+    await showReplies.click();
+    await reply.waitFor();
+    await dialog.getByRole('button', { name: 'Ocultar las respuestas' }).waitFor();
+
+    // ---- edit: the counter follows the text; over 500 is refused without asking the server
+    const updates: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/update/post/')) updates.push(request.url());
+    });
+    await dialog.getByRole('button', { name: 'Opciones del post' }).click();
+    await page.getByRole('menuitem', { name: 'Editar post' }).click();
+    const edit = page.getByRole('dialog', { name: 'Editar post' });
+    const field = edit.getByRole('textbox', { name: 'Texto del post' });
+    const counter = edit.getByText(/^\d+ \/ 500$/);
+    expect(await field.inputValue()).toBe(text);
+    expect(await counter.innerText()).toBe(`${[...text].length} / 500`);
+    const normalColour = await counter.evaluate((element) => getComputedStyle(element).color);
+
+    await field.fill('x'.repeat(501));
+    await edit.getByText('501 / 500', { exact: true }).waitFor();
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    await edit.getByRole('alert').filter({ hasText: MSG.postTextTooLong }).waitFor({ state: 'attached' });
+    expect(await counter.evaluate((element) => getComputedStyle(element).color)).not.toBe(normalColour);
+    await edit.getByRole('button', { name: 'Guardar' }).click();
+    await expectToast(page, 'ko', MSG.postTextTooLong);
+    expect(updates).toEqual([]);
+
+    const edited = `Editado: atardecer en Ribadeo 🌅 #${tag}`;
+    await field.fill(edited);
+    // The emoji counts as one character.
+    await edit.getByText(`${edited.length - 1} / 500`, { exact: true }).waitFor();
+    expect(await field.getAttribute('aria-invalid')).toBeNull();
+    const saved = page.waitForResponse((r) => r.url().includes(`/api/update/post/${post.url}`));
+    await edit.getByRole('button', { name: 'Guardar' }).click();
+    expect((await saved).ok()).toBe(true);
+    await expectToast(page, 'ok', 'Post modificado con exito');
+    await edit.waitFor({ state: 'detached' });
+    await dialog.getByText('Editado: atardecer en Ribadeo 🌅').waitFor();
+
+    // ---- delete, after the confirmation
+    await dialog.getByRole('button', { name: 'Opciones del post' }).click();
+    await page.getByRole('menuitem', { name: 'Eliminar post' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Aviso' });
+    await confirm.getByText('¿Estas seguro de querer borrar el post?', { exact: true }).waitFor();
+    await confirm.getByRole('button', { name: 'Aceptar' }).click();
+    await expectToast(page, 'ok', 'Post eliminado con exito');
+    await dialog.waitFor({ state: 'detached' });
+    await page.waitForURL((url) => url.pathname === '/muro');
+    await tileOf(page, post).waitFor({ state: 'detached' });
+    expect((await fetch(`${inject('baseUrl')}/api/post/${post.url}`)).status).toBe(404);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('moves through the grid in the post modal with the buttons and the arrow keys', async () => {
+    const author = await registerSession();
+    // Oldest first; the wall shows them newest first: c, b, a, filler.
+    await createPostByApi(author, 'Parada técnica en Teruel');
+    const a = await createPostByApi(author, 'Primera parada: Albarracín');
+    const b = await createPostByApi(author, 'Segunda parada: Cuenca');
+    const c = await createPostByApi(author, 'Tercera parada: Sigüenza');
+    const { context, page, errors } = await open('/muro', { session: author });
+    expect(await page.getByRole('button', { name: 'Cuadrícula' }).getAttribute('aria-pressed')).toBe('true');
+    const dialog = postModal(page, author.username);
+    const showing = async (post: WallPost) => {
+      await page.waitForURL((url) => url.pathname === `/muro/${post.url}`);
+      await dialog.getByText(post.mediatext, { exact: true }).waitFor();
+    };
+
+    await tileOf(page, b).click();
+    await showing(b);
+    await titleIs(page, `${author.username} - ${SITE}`);
+    await page.keyboard.press('ArrowRight');
+    await showing(a);
+    await page.keyboard.press('ArrowLeft');
+    await showing(b);
+    await page.keyboard.press('ArrowLeft');
+    await showing(c);
+    // c is the newest post of the wall: nothing before it (the button is disabled, and hidden on desktop).
+    const previous = dialog.getByRole('button', { name: 'Post anterior', includeHidden: true });
+    expect(await previous.isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'Post siguiente' }).click();
+    await showing(b);
+    await dialog.getByRole('button', { name: 'Post siguiente' }).click();
+    await showing(a);
+    await dialog.getByRole('button', { name: 'Post anterior' }).click();
+    await showing(b);
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/muro');
+    await titleIs(page, `Muro - ${SITE}`);
+
+    await tileOf(page, a).click();
+    await showing(a);
+    await dialog.getByRole('button', { name: 'Cerrar el post' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/muro');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('gives a shared post link its own title and link preview', async () => {
+    const author = await registerSession();
+    const text = `Noche de estrellas en Gredos #${uniqueTag('astro')}`;
+    const post = await createPostByApi(author, text);
+    const baseUrl = inject('baseUrl');
+
+    const html = await (await fetch(`${baseUrl}/muro/${post.url}`)).text();
+    expect(html).toContain(`<title>${author.username} - ${SITE}</title>`);
+    expect(html).toContain(`<meta property="og:title" content="${author.username} - ${SITE}">`);
+    expect(html).toContain(`<meta property="og:image" content="${baseUrl}${post.mediaJpeg}">`);
+    expect(html).toContain(`<meta property="og:description" content="${text}">`);
+    const image = await fetch(`${baseUrl}${post.mediaJpeg}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
+
+    // A visitor following the link: the post opens over the wall, the tab says whose it is.
+    const { context, page, errors } = await open(`/muro/${post.url}`);
+    const dialog = postModal(page, author.username);
+    await dialog.getByText('Noche de estrellas en Gredos').waitFor();
+    // The app's format; it says 'Muro' while the post loads (opened from the grid, the next test checks it too).
+    await titleIs(page, `${author.username} - ${SITE}`);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(text);
+
+    await page.keyboard.press('Escape');
+    await page.waitForURL((url) => url.pathname === '/muro');
+    await dialog.waitFor({ state: 'detached' });
+    await titleIs(page, `Muro - ${SITE}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("lists a hashtag's posts on /tags and links hashtags and mentions in post text", async () => {
+    const author = await registerSession();
+    const friend = await registerSession();
+    const tag = uniqueTag('Galicia');
+    const lower = tag.toLowerCase();
+    const a = await createPostByApi(author, `Faro de Fisterra #${tag} con @${friend.username}`);
+    const b = await createPostByApi(author, `Playa de Rodas, islas Cíes #${lower}`);
+    const untagged = await createPostByApi(author, 'Mercado de abastos de Santiago');
+    const { context, page, errors } = await open(`/muro/${a.url}`, { session: author });
+    const dialog = postModal(page, author.username);
+    const tagLink = dialog.getByRole('link', { name: `#${tag}`, exact: true });
+    const mention = dialog.getByRole('link', { name: `@${friend.username}`, exact: true });
+    await tagLink.waitFor();
+    expect(await tagLink.getAttribute('href')).toBe(`/tags/${lower}`);
+    expect(await mention.getAttribute('href')).toBe(`/perfil/${friend.username}`);
+
+    await tagLink.click();
+    await page.waitForURL((url) => url.pathname === `/tags/${lower}`);
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { level: 1, name: `#${lower}` }).waitFor();
+    await page.getByText('Ya lo has visto todo. ¡Vuelve pronto!').waitFor();
+    expect(await tileHrefs(page)).toEqual([`/muro/${b.url}`, `/muro/${a.url}`]);
+    expect(await tileOf(page, untagged).count()).toBe(0);
+
+    // In the feed the same text links: the mention goes to the friend's profile.
+    await page.getByRole('button', { name: 'Lista' }).click();
+    const cards = page.locator('section[aria-labelledby="muro-posts"] article[aria-label]');
+    await cards.nth(1).waitFor();
+    expect(await cards.count()).toBe(2);
+    expect(
+      await cards
+        .nth(1)
+        .getByRole('link', { name: `#${tag}` })
+        .getAttribute('href'),
+    ).toBe(`/tags/${lower}`);
+    expect(
+      await cards
+        .nth(0)
+        .getByRole('link', { name: `#${lower}` })
+        .getAttribute('href'),
+    ).toBe(`/tags/${lower}`);
+    await cards
+      .nth(1)
+      .getByRole('link', { name: `@${friend.username}` })
+      .click();
+    await page.waitForURL((url) => url.pathname === `/perfil/${friend.username}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('closes a post opened on /tags when one of its hashtags leads to another tag', async () => {
+    const author = await registerSession();
+    const first = uniqueTag('Rias').toLowerCase();
+    const second = uniqueTag('Cies').toLowerCase();
+    await createPostByApi(author, `Ría de Arousa #${first} #${second}`);
+    const { context, page, errors } = await open(`/tags/${first}`, { session: author });
+    await page.locator(`a[href^="/muro/"]`).first().click();
+    const dialog = postModal(page, author.username);
+    await dialog.getByRole('link', { name: `#${second}`, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `/tags/${second}`);
+    await page.getByRole('heading', { level: 1, name: `#${second}` }).waitFor();
+    // Once the new tag's list has loaded, nothing of the old one is left open over it.
+    await page.getByText('Ya lo has visto todo. ¡Vuelve pronto!').waitFor();
+    expect(await dialog.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('works on a phone: grid, feed and the floating button that opens the composer', async () => {
+    const me = await registerSession();
+    // Three posts fill the grid's first row, this test's own or not.
+    await createPostByApi(me, 'Atardecer en el desierto');
+    await createPostByApi(me, 'Cena junto a la furgo');
+    const post = await createPostByApi(me, 'Desde el móvil: aparcados en las Bardenas');
+    const { context, page, errors } = await open('/muro', { session: me, phone: true });
+    const viewport = page.viewportSize()!;
+    expect(viewport).toEqual({ width: 390, height: 844 });
+
+    // Grid: three square tiles a row, the newest first, inside the screen.
+    await tiles(page).first().and(tileOf(page, post)).waitFor();
+    await tiles(page).nth(2).waitFor();
+    const boxes = await Promise.all([0, 1, 2].map(async (i) => (await tiles(page).nth(i).boundingBox())!));
+    expect(boxes[1]!.y).toBeCloseTo(boxes[0]!.y, 0);
+    expect(boxes[2]!.y).toBeCloseTo(boxes[0]!.y, 0);
+    expect(boxes[0]!.x).toBeLessThan(boxes[1]!.x);
+    expect(boxes[2]!.x + boxes[2]!.width).toBeLessThanOrEqual(viewport.width + 0.5);
+    expect(boxes[0]!.width).toBeGreaterThan(100);
+
+    // Feed: the whole post, as wide as the screen allows.
+    await page.getByRole('button', { name: 'Lista' }).click();
+    const card = page.locator('section[aria-labelledby="muro-posts"] article[aria-label]').first();
+    await card.getByText('Desde el móvil: aparcados en las Bardenas').waitFor();
+    const photo = card.getByRole('img', { name: 'Desde el móvil: aparcados en las Bardenas' });
+    await photo.waitFor();
+    const photoBox = (await photo.boundingBox())!;
+    expect(photoBox.x).toBeGreaterThanOrEqual(0);
+    expect(photoBox.x + photoBox.width).toBeLessThanOrEqual(viewport.width);
+    expect(photoBox.width).toBeGreaterThan(300);
+
+    // The floating button stays at the bottom of the screen and opens the composer.
+    const fab = page.getByRole('button', { name: 'Nueva publicación' });
+    expect(await fab.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+    const fabBox = (await fab.boundingBox())!;
+    expect(fabBox.y + fabBox.height).toBeGreaterThan(viewport.height - 60);
+    expect(fabBox.x + fabBox.width).toBeGreaterThan(viewport.width - 60);
+    await fab.click();
+    const composer = page.getByRole('dialog', { name: 'Nueva publicación' });
+    await composer.getByText(`Publicas como @${me.username}`).waitFor();
+    await composer.getByRole('button', { name: 'Publicar' }).waitFor();
+    expect(await composer.locator('input[type=file]').getAttribute('accept')).toBe('image/*');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
