@@ -1,18 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { stubBrowserWindow } from '../test/browserWindow';
 import { HTTP_TIMEOUT_MS } from '@nomadas/shared';
 
-// The upload reads the browser's session: give it a window with a Map-backed localStorage (node environment).
-const stored = new Map<string, string>();
-vi.stubGlobal('window', {
-  localStorage: {
-    getItem: (key: string) => stored.get(key) ?? null,
-    setItem: (key: string, value: string) => void stored.set(key, value),
-    removeItem: (key: string) => void stored.delete(key),
-  },
-  addEventListener: () => {},
-  setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
-  clearTimeout: (handle: ReturnType<typeof setTimeout>) => clearTimeout(handle),
-});
+stubBrowserWindow();
 
 /** Just enough of XMLHttpRequest: records what is sent, and the test plays the network's part. */
 class FakeXhr extends EventTarget {
