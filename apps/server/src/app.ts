@@ -37,7 +37,6 @@ export async function buildApp({ config, db, redis }: AppDependencies): Promise<
     logger: { level: config.logLevel, redact: ['req.headers["api-token"]', 'req.headers.authorization'] },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: config.env === 'test',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

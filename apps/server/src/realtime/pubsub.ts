@@ -29,7 +29,11 @@ export function createLocalPubSub(): PubSub {
 
 export function createRedisPubSub(redis: Redis, prefix: string): PubSub {
   // A connection in subscriber mode can do nothing else, so it gets its own.
-  const subscriber = redis.duplicate();
+  // No ready check: its INFO command is refused once the connection is subscribing.
+  const subscriber = redis.duplicate({ enableReadyCheck: false });
+  subscriber.on('error', () => {
+    // ioredis reconnects and resubscribes by itself; the publishing connection reports outages.
+  });
   const handlers = new Map<string, ((message: string) => void)[]>();
   subscriber.on('message', (channel: string, message: string) => {
     for (const handler of handlers.get(channel) ?? []) handler(message);

@@ -31,7 +31,10 @@ export async function readOutbox(dir: string): Promise<OutboxMail[]> {
     files.map(async (name) => {
       const raw = await fs.readFile(path.join(dir, name), 'utf8');
       const header = (key: string) => raw.match(new RegExp(`^${key}: (.*)$`, 'mi'))?.[1]?.trim() ?? '';
-      const textPart = raw.split(/--[^\r\n]+\r?\n/).find((part) => /content-type:\s*text\/plain/i.test(part)) ?? raw;
+      // Split on this mail's own boundary: a code in a link may itself contain "--".
+      const boundary = raw.match(/boundary="?([^";\r\n]+)"?/i)?.[1];
+      const parts = boundary ? raw.split(`--${boundary}`) : [raw];
+      const textPart = parts.find((part) => /content-type:\s*text\/plain/i.test(part)) ?? raw;
       return { file: name, to: header('To'), subject: header('Subject'), text: decodeBody(textPart) };
     }),
   );
