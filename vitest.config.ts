@@ -27,7 +27,11 @@ export default defineConfig({
         ...shared,
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+            'apps/web/src/**/*.test.{ts,tsx}',
+          ],
           exclude: ['**/*.api.test.ts', '**/node_modules/**'],
           environment: 'node',
         },

@@ -16,7 +16,10 @@ function closure(key, into = new Set()) {
 }
 const sizeOf = (keys) => [...keys].reduce((sum, key) => sum + gzip(manifest[key].file), 0);
 const cssOf = (keys) =>
-  [...new Set([...keys].flatMap((key) => manifest[key].css ?? []))].reduce((sum, file) => sum + gzip(file), 0);
+  [...new Set([...keys].flatMap((key) => manifest[key].css ?? []))].reduce(
+    (sum, file) => sum + gzip(file),
+    0,
+  );
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const entry = closure(entryKey);
@@ -25,7 +28,13 @@ const screens = Object.entries(manifest)
   .map(([key, chunk]) => {
     const own = closure(key);
     const extra = new Set([...own].filter((k) => !entry.has(k)));
-    return { screen: chunk.name, ownKb: gzip(chunk.file) / 1024, firstLoadKb: (sizeOf(entry) + sizeOf(extra)) / 1024, extraKb: sizeOf(extra) / 1024, cssKb: (cssOf(entry) + cssOf(extra)) / 1024 };
+    return {
+      screen: chunk.name,
+      ownKb: gzip(chunk.file) / 1024,
+      firstLoadKb: (sizeOf(entry) + sizeOf(extra)) / 1024,
+      extraKb: sizeOf(extra) / 1024,
+      cssKb: (cssOf(entry) + cssOf(extra)) / 1024,
+    };
   })
   .sort((a, b) => a.screen.localeCompare(b.screen));
 

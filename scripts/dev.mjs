@@ -6,9 +6,17 @@ const run = (command, args, options = {}) =>
 
 const children = [
   run('npx', ['tsc', '-b', '-w', '--preserveWatchOutput', 'packages/shared', 'apps/server']),
-  run('node', ['--watch-path=apps/server/dist', '--watch-path=packages/shared/dist', 'apps/server/dist/main.js'], {
-    env: { ...process.env, NODE_ENV: 'development', PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173' },
-  }),
+  run(
+    'node',
+    ['--watch-path=apps/server/dist', '--watch-path=packages/shared/dist', 'apps/server/dist/main.js'],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173',
+      },
+    },
+  ),
   run('npx', ['vite', '--port', '5173'], { cwd: 'apps/web' }),
 ];
 

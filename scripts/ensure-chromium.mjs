@@ -14,7 +14,9 @@ if (!fs.existsSync(chromium)) {
     });
   }
   if (!fs.existsSync(chromium)) {
-    console.error(`Chromium is missing at ${chromium}. Install it with:\n\n  sudo apt-get install -y chromium\n`);
+    console.error(
+      `Chromium is missing at ${chromium}. Install it with:\n\n  sudo apt-get install -y chromium\n`,
+    );
     process.exit(1);
   }
 }

@@ -6,7 +6,10 @@ import { chromium } from 'playwright-core';
 
 const baseUrl = process.argv[2] ?? 'http://localhost:3000';
 const outDir = path.resolve(process.argv[3] ?? 'screenshots');
-const screens = (process.env.SCREENS ?? '/,/muro,/tags/galicia,/mapa,/canales,/contacto,/premium,/legal,/quienes_somos,/nuevopass/x,/verificar/x,/no-existe').split(',');
+const screens = (
+  process.env.SCREENS ??
+  '/,/muro,/tags/galicia,/mapa,/canales,/contacto,/premium,/legal,/quienes_somos,/nuevopass/x,/verificar/x,/no-existe'
+).split(',');
 const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
 
 await fs.mkdir(outDir, { recursive: true });
@@ -15,7 +18,12 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
 });
 for (const [name, viewport] of Object.entries(viewports)) {
-  const context = await browser.newContext({ viewport, isMobile: name === 'phone', hasTouch: name === 'phone', locale: 'es-ES' });
+  const context = await browser.newContext({
+    viewport,
+    isMobile: name === 'phone',
+    hasTouch: name === 'phone',
+    locale: 'es-ES',
+  });
   await context.addInitScript(() => {
     localStorage.setItem('cookies', '1');
     localStorage.setItem('bannerHomeTime', String(Math.floor(Date.now() / 1000)));

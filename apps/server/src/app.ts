@@ -32,7 +32,11 @@ export interface AppDependencies {
 }
 
 /** Builds the whole HTTP app: plugins, then app services, then routes (STYLE.md §7). */
-export async function buildApp({ config, db, redis }: AppDependencies): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+export async function buildApp({
+  config,
+  db,
+  redis,
+}: AppDependencies): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers["api-token"]', 'req.headers.authorization'] },
     trustProxy: config.trustProxy,

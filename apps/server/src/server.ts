@@ -27,7 +27,9 @@ export async function createServer(
     pgliteDir: options.pgliteDir ?? path.join(config.dataDir, 'pgdata'),
   });
   await migrateToLatest(db);
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 }) : undefined;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 })
+    : undefined;
   const { app, ctx } = await buildApp({ config, db, redis });
   if (config.seedDemo) {
     // The product works without its demo content: a failed seed is logged, not fatal.

@@ -11,7 +11,11 @@ const field = () =>
     .optional()
     .transform((value) => (value ?? '').trim());
 
-const password = () => z.string().optional().transform((value) => value ?? '');
+const password = () =>
+  z
+    .string()
+    .optional()
+    .transform((value) => value ?? '');
 
 export const usernameSchema = z
   .string()

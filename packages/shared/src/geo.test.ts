@@ -16,7 +16,10 @@ describe('isValidCoordinates', () => {
 
 describe('distanceKm', () => {
   it('measures Astorga to Ponferrada at about 50 km', () => {
-    const km = distanceKm({ latitude: 42.4589, longitude: -6.0563 }, { latitude: 42.5499, longitude: -6.5983 });
+    const km = distanceKm(
+      { latitude: 42.4589, longitude: -6.0563 },
+      { latitude: 42.5499, longitude: -6.5983 },
+    );
     expect(km).toBeGreaterThan(44);
     expect(km).toBeLessThan(48);
   });

@@ -22,7 +22,8 @@ export const MSG = {
 
   // ours, in the same voice
   badCredentials: 'Usuario o contraseña incorrectos',
-  usernameInvalid: 'El nombre de usuario debe tener de 3 a 30 caracteres: letras minúsculas, números o guion bajo',
+  usernameInvalid:
+    'El nombre de usuario debe tener de 3 a 30 caracteres: letras minúsculas, números o guion bajo',
   usernameTaken: 'Ese nombre de usuario ya está en uso',
   emailInvalid: 'El email no es válido',
   emailTaken: 'Ya hay una cuenta con ese email',

@@ -14,7 +14,10 @@ describe('textLength', () => {
 
 describe('hashtags and mentions', () => {
   it('finds hashtags of word characters, lowercased, once each', () => {
-    expect(extractHashtags('Ruta por #Galicia y #galicia, luego #Pirineos!')).toEqual(['galicia', 'pirineos']);
+    expect(extractHashtags('Ruta por #Galicia y #galicia, luego #Pirineos!')).toEqual([
+      'galicia',
+      'pirineos',
+    ]);
   });
   it('keeps Spanish letters inside a hashtag', () => {
     expect(extractHashtags('#españa #añoNuevo')).toEqual(['españa', 'añonuevo']);

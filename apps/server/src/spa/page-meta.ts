@@ -10,7 +10,10 @@ export interface PageMeta {
 export type PageMetaResolver = (pathname: string) => Promise<PageMeta | null>;
 
 const escapeAttribute = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 export function renderHead(meta: PageMeta, siteName: string): string {
   const tags = [

@@ -62,6 +62,8 @@ describe('serving the web app', () => {
     expect(ui.status).toBe(200);
     const spec = await t.get('/api/docs/json');
     expect(spec.body.openapi).toMatch(/^3\./);
-    expect(Object.keys(spec.body.paths)).toEqual(expect.arrayContaining(['/api/login', '/api/register', '/api/contacto']));
+    expect(Object.keys(spec.body.paths)).toEqual(
+      expect.arrayContaining(['/api/login', '/api/register', '/api/contacto']),
+    );
   });
 });

@@ -37,7 +37,10 @@ export async function registerSpa(
       wildcard: false,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
       },
     });
   }
@@ -74,7 +77,9 @@ export async function registerSpa(
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     }
     const meta = await metaFor(pathname);
-    const html = template.replace(HEAD_SLOT, renderHead(meta, config.siteName)).replace(CONFIG_SLOT, configScript);
+    const html = template
+      .replace(HEAD_SLOT, renderHead(meta, config.siteName))
+      .replace(CONFIG_SLOT, configScript);
     return reply
       .status(isAppRoute(pathname) ? 200 : 404)
       .header('cache-control', 'no-cache')

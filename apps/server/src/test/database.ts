@@ -2,7 +2,9 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 
 /** A fresh, empty PostgreSQL database for one test file; dropped by `drop`. */
-export async function createScratchDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createScratchDatabase(
+  baseUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `nomadas_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();

@@ -54,7 +54,11 @@ export async function startTestServer(env: Record<string, string> = {}) {
   const baseUrl = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
   const db = server.db;
 
-  async function request<T = any>(method: string, urlPath: string, options: RequestOptions = {}): Promise<ApiAnswer<T>> {
+  async function request<T = any>(
+    method: string,
+    urlPath: string,
+    options: RequestOptions = {},
+  ): Promise<ApiAnswer<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers['api-token'] = options.token;
     let body: BodyInit | undefined;
@@ -97,8 +101,11 @@ export async function startTestServer(env: Record<string, string> = {}) {
   /** A logged-in user: its token comes from the real login call. */
   async function createSession(overrides: { username?: string } = {}) {
     const user = await createUser(overrides);
-    const login = await request('POST', '/api/login', { body: { username: user.username, password: user.password } });
-    if (login.body.state !== 'OK' || !login.body.token) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
+    const login = await request('POST', '/api/login', {
+      body: { username: user.username, password: user.password },
+    });
+    if (login.body.state !== 'OK' || !login.body.token)
+      throw new Error(`login failed: ${JSON.stringify(login.body)}`);
     return { ...user, token: login.body.token as string };
   }
 

@@ -10,7 +10,10 @@ export function lazyScreen(load: () => Promise<{ default: ComponentType }>) {
   return lazy(
     () =>
       new Promise<{ default: ComponentType }>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new ChunkLoadError('Loading chunk timed out')), CHUNK_LOAD_TIMEOUT_MS);
+        const timer = setTimeout(
+          () => reject(new ChunkLoadError('Loading chunk timed out')),
+          CHUNK_LOAD_TIMEOUT_MS,
+        );
         load().then(
           (module) => {
             clearTimeout(timer);

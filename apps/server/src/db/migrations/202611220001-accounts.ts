@@ -36,7 +36,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('used_at', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('account_codes_user').on('account_codes').columns(['user_id', 'purpose']).execute();
+  await db.schema
+    .createIndex('account_codes_user')
+    .on('account_codes')
+    .columns(['user_id', 'purpose'])
+    .execute();
 
   await db.schema
     .createTable('path_visits')
@@ -67,6 +71,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   // The product's own account: it writes official chat messages and has no password, so it cannot log in.
   await db
     .insertInto('users')
-    .values({ username: 'nomadas', email: null, password_hash: null, is_official: true, activated_at: sql`now()` })
+    .values({
+      username: 'nomadas',
+      email: null,
+      password_hash: null,
+      is_official: true,
+      activated_at: sql`now()`,
+    })
     .execute();
 }

@@ -10,7 +10,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('follows_pk', ['follower_id', 'followed_id'])
     .addCheckConstraint('follows_not_self', sql`follower_id <> followed_id`)
     .execute();
-  await db.schema.createIndex('follows_followed').on('follows').columns(['followed_id', 'follower_id']).execute();
+  await db.schema
+    .createIndex('follows_followed')
+    .on('follows')
+    .columns(['followed_id', 'follower_id'])
+    .execute();
 
   await db.schema
     .createTable('posts')
@@ -71,7 +75,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addPrimaryKeyConstraint('post_reports_pk', ['post_id', 'user_id'])
     .execute();
-  await db.schema.createIndex('post_reports_user').on('post_reports').columns(['user_id', 'post_id']).execute();
+  await db.schema
+    .createIndex('post_reports_user')
+    .on('post_reports')
+    .columns(['user_id', 'post_id'])
+    .execute();
 
   await db.schema
     .createTable('post_hashtags')

@@ -13,12 +13,19 @@ const codeOf = (link: string) => link.split('/').pop()!;
 describe('account life cycle', () => {
   it('registers, mails an activation link, activates, logs in, calls, logs out', async () => {
     const register = await t.post('/api/register', {
-      body: { username: 'Ruta_Norte', email: 'Ruta.Norte@Example.com', password: 'furgo-2026', password_confirmation: 'furgo-2026' },
+      body: {
+        username: 'Ruta_Norte',
+        email: 'Ruta.Norte@Example.com',
+        password: 'furgo-2026',
+        password_confirmation: 'furgo-2026',
+      },
     });
     expect(register.status).toBe(200);
     expect(register.body).toEqual({ state: 'OK', msg: MSG.registered });
 
-    const beforeActivation = await t.post('/api/login', { body: { username: 'ruta_norte', password: 'furgo-2026' } });
+    const beforeActivation = await t.post('/api/login', {
+      body: { username: 'ruta_norte', password: 'furgo-2026' },
+    });
     expect(beforeActivation.body).toMatchObject({ state: 'OK', username: -1 });
     expect(beforeActivation.body.token).toBeUndefined();
 
@@ -27,7 +34,9 @@ describe('account life cycle', () => {
     const activation = await t.post(`/api/verificar/${codeOf(link!)}`);
     expect(activation.body).toEqual({ state: 'OK', msg: MSG.activated });
 
-    const login = await t.post('/api/login', { body: { username: 'RUTA.NORTE@example.com', password: 'furgo-2026' } });
+    const login = await t.post('/api/login', {
+      body: { username: 'RUTA.NORTE@example.com', password: 'furgo-2026' },
+    });
     expect(login.status).toBe(200);
     expect(login.body).toEqual({
       state: 'OK',
@@ -60,9 +69,18 @@ describe('account life cycle', () => {
 
   it('stores passwords as argon2id', async () => {
     await t.post('/api/register', {
-      body: { username: 'hash_check', email: 'hash@example.com', password: 'secreto-largo', password_confirmation: 'secreto-largo' },
+      body: {
+        username: 'hash_check',
+        email: 'hash@example.com',
+        password: 'secreto-largo',
+        password_confirmation: 'secreto-largo',
+      },
     });
-    const row = await t.db.selectFrom('users').select('password_hash').where('username', '=', 'hash_check').executeTakeFirst();
+    const row = await t.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('username', '=', 'hash_check')
+      .executeTakeFirst();
     expect(row?.password_hash).toMatch(/^\$argon2id\$/);
   });
 
@@ -79,10 +97,18 @@ describe('account life cycle', () => {
 
   it('refuses an expired activation code', async () => {
     await t.post('/api/register', {
-      body: { username: 'tarde', email: 'tarde@example.com', password: 'secreto-largo', password_confirmation: 'secreto-largo' },
+      body: {
+        username: 'tarde',
+        email: 'tarde@example.com',
+        password: 'secreto-largo',
+        password_confirmation: 'secreto-largo',
+      },
     });
     const link = await t.mailLink('tarde@example.com', '/verificar/');
-    await t.db.updateTable('account_codes').set({ expires_at: new Date(Date.now() - 1000) }).execute();
+    await t.db
+      .updateTable('account_codes')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .execute();
     const expired = await t.post(`/api/verificar/${codeOf(link!)}`);
     expect(expired.body).toEqual({ state: 'KO', msg: MSG.activationInvalid });
   });
@@ -102,7 +128,12 @@ describe('account life cycle', () => {
 
 describe('validation', () => {
   const register = (body: Record<string, unknown>) => t.post('/api/register', { body });
-  const valid = { username: 'nueva_ruta', email: 'nueva@example.com', password: 'secreto-largo', password_confirmation: 'secreto-largo' };
+  const valid = {
+    username: 'nueva_ruta',
+    email: 'nueva@example.com',
+    password: 'secreto-largo',
+    password_confirmation: 'secreto-largo',
+  };
 
   it('login needs both fields', async () => {
     for (const body of [{}, { username: 'ana' }, { password: 'x' }, undefined]) {
@@ -140,8 +171,14 @@ describe('validation', () => {
 
   it('refuses a taken username and a taken email (case-insensitive)', async () => {
     const existing = await t.createUser({ username: 'ya_existe', email: 'Existe@Example.com' });
-    expect((await register({ ...valid, username: existing.username })).body).toEqual({ state: 'KO', msg: MSG.usernameTaken });
-    expect((await register({ ...valid, email: 'EXISTE@example.COM' })).body).toEqual({ state: 'KO', msg: MSG.emailTaken });
+    expect((await register({ ...valid, username: existing.username })).body).toEqual({
+      state: 'KO',
+      msg: MSG.usernameTaken,
+    });
+    expect((await register({ ...valid, email: 'EXISTE@example.COM' })).body).toEqual({
+      state: 'KO',
+      msg: MSG.emailTaken,
+    });
   });
 
   it('recovery needs an email', async () => {
@@ -150,7 +187,10 @@ describe('validation', () => {
   });
 
   it('answers malformed JSON with 400 and unknown API paths with 404 JSON', async () => {
-    const malformed = await t.request('POST', '/api/login', { body: undefined, headers: { 'content-type': 'application/json' } });
+    const malformed = await t.request('POST', '/api/login', {
+      body: undefined,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.status).toBe(400);
     const broken = await fetch(`${t.baseUrl}/api/login`, {
       method: 'POST',
@@ -182,26 +222,43 @@ describe('password recovery', () => {
     expect(link).toMatch(/^http:\/\/nomadas\.test\/nuevopass\//);
     const code = codeOf(link!);
 
-    const differ = await t.post(`/api/nuevopass/${code}`, { body: { password: 'nueva-clave-1', password_confirmation: 'nueva-clave-2' } });
+    const differ = await t.post(`/api/nuevopass/${code}`, {
+      body: { password: 'nueva-clave-1', password_confirmation: 'nueva-clave-2' },
+    });
     expect(differ.body).toEqual({ state: 'KO', msg: MSG.passwordsDiffer });
 
-    const reset = await t.post(`/api/nuevopass/${code}`, { body: { password: 'nueva-clave-1', password_confirmation: 'nueva-clave-1' } });
+    const reset = await t.post(`/api/nuevopass/${code}`, {
+      body: { password: 'nueva-clave-1', password_confirmation: 'nueva-clave-1' },
+    });
     expect(reset.body).toEqual({ state: 'OK', msg: MSG.passwordChanged });
     expect((await t.post('/api/logout', { token: user.token })).status).toBe(401);
 
-    const reused = await t.post(`/api/nuevopass/${code}`, { body: { password: 'otra-clave-3', password_confirmation: 'otra-clave-3' } });
+    const reused = await t.post(`/api/nuevopass/${code}`, {
+      body: { password: 'otra-clave-3', password_confirmation: 'otra-clave-3' },
+    });
     expect(reused.body).toEqual({ state: 'KO', msg: MSG.recoveryInvalid });
 
-    expect((await t.post('/api/login', { body: { username: user.username, password: user.password } })).body.state).toBe('KO');
-    expect((await t.post('/api/login', { body: { username: user.username, password: 'nueva-clave-1' } })).body.token).toBeTruthy();
+    expect(
+      (await t.post('/api/login', { body: { username: user.username, password: user.password } })).body.state,
+    ).toBe('KO');
+    expect(
+      (await t.post('/api/login', { body: { username: user.username, password: 'nueva-clave-1' } })).body
+        .token,
+    ).toBeTruthy();
   });
 
   it('refuses an expired recovery code', async () => {
     const user = await t.createUser();
     await t.post('/api/recovery', { body: { email: user.email } });
     const link = await t.mailLink(user.email, '/nuevopass/');
-    await t.db.updateTable('account_codes').set({ expires_at: new Date(Date.now() - 1000) }).where('purpose', '=', 'recover').execute();
-    const answer = await t.post(`/api/nuevopass/${codeOf(link!)}`, { body: { password: 'nueva-clave-1', password_confirmation: 'nueva-clave-1' } });
+    await t.db
+      .updateTable('account_codes')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('purpose', '=', 'recover')
+      .execute();
+    const answer = await t.post(`/api/nuevopass/${codeOf(link!)}`, {
+      body: { password: 'nueva-clave-1', password_confirmation: 'nueva-clave-1' },
+    });
     expect(answer.body).toEqual({ state: 'KO', msg: MSG.recoveryInvalid });
   });
 });

@@ -47,7 +47,12 @@ export async function findTakenFields(db: Db, username: string, email: string) {
 export async function insertUser(db: Db, user: { username: string; email: string; passwordHash: string }) {
   const row = await db
     .insertInto('users')
-    .values({ username: user.username, email: user.email, password_hash: user.passwordHash, activated_at: null })
+    .values({
+      username: user.username,
+      email: user.email,
+      password_hash: user.passwordHash,
+      activated_at: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

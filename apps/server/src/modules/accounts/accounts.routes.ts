@@ -34,6 +34,7 @@ export const accountsRoutes =
     app.post(
       '/nuevopass/:code',
       { schema: { params: codeParams, body: jsonBody(newPasswordBody) } },
-      async (request) => ok(undefined, await accounts.resetPassword(ctx, request.params.code, request.body.password)),
+      async (request) =>
+        ok(undefined, await accounts.resetPassword(ctx, request.params.code, request.body.password)),
     );
   };

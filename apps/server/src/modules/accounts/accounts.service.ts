@@ -28,7 +28,11 @@ async function createCode(db: Db, userId: string, purpose: AccountCodePurpose): 
   return code;
 }
 
-async function sendActivation(ctx: AppContext, db: Db, user: { id: string; username: string; email: string }) {
+async function sendActivation(
+  ctx: AppContext,
+  db: Db,
+  user: { id: string; username: string; email: string },
+) {
   const code = await createCode(db, user.id, 'activate');
   const url = `${ctx.config.publicUrl}/verificar/${code}`;
   await ctx.mailer.send(activationMail(ctx.config.siteName, user.email, user.username, url));

@@ -23,7 +23,8 @@ describe('rate limits', () => {
 
   it('limits recovery to 5 per e-mail in 30 minutes', async () => {
     const statuses = [];
-    for (let i = 0; i < 6; i++) statuses.push((await t.post('/api/recovery', { body: { email: 'limite@example.com' } })).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await t.post('/api/recovery', { body: { email: 'limite@example.com' } })).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });

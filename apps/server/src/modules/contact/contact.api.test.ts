@@ -30,17 +30,28 @@ describe('POST /api/contacto', () => {
   it('links the message to the logged-in sender', async () => {
     const user = await t.createSession();
     await t.post('/api/contacto', { body: message, token: user.token });
-    const row = await t.db.selectFrom('contact_messages').select('user_id').where('user_id', '=', user.id).executeTakeFirst();
+    const row = await t.db
+      .selectFrom('contact_messages')
+      .select('user_id')
+      .where('user_id', '=', user.id)
+      .executeTakeFirst();
     expect(row?.user_id).toBe(user.id);
   });
 
   it('validates each field with a Spanish message', async () => {
-    expect((await t.post('/api/contacto', { body: { ...message, name: ' ' } })).body).toEqual({ state: 'KO', msg: MSG.contactNameRequired });
-    expect((await t.post('/api/contacto', { body: { ...message, email: 'x' } })).body.msg).toBe(MSG.emailInvalid);
-    expect((await t.post('/api/contacto', { body: { ...message, subject: '' } })).body.msg).toBe(MSG.contactSubjectRequired);
-    expect((await t.post('/api/contacto', { body: { ...message, message: 'a'.repeat(5001) } })).body.msg).toBe(
-      MSG.contactMessageTooLong,
+    expect((await t.post('/api/contacto', { body: { ...message, name: ' ' } })).body).toEqual({
+      state: 'KO',
+      msg: MSG.contactNameRequired,
+    });
+    expect((await t.post('/api/contacto', { body: { ...message, email: 'x' } })).body.msg).toBe(
+      MSG.emailInvalid,
     );
+    expect((await t.post('/api/contacto', { body: { ...message, subject: '' } })).body.msg).toBe(
+      MSG.contactSubjectRequired,
+    );
+    expect(
+      (await t.post('/api/contacto', { body: { ...message, message: 'a'.repeat(5001) } })).body.msg,
+    ).toBe(MSG.contactMessageTooLong);
   });
 
   it('limits contact to 5 messages an hour per IP', async () => {

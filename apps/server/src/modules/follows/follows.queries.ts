@@ -14,7 +14,11 @@ export function insertFollow(db: Db, followerId: string, followedId: string) {
 }
 
 export function deleteFollow(db: Db, followerId: string, followedId: string) {
-  return db.deleteFrom('follows').where('follower_id', '=', followerId).where('followed_id', '=', followedId).execute();
+  return db
+    .deleteFrom('follows')
+    .where('follower_id', '=', followerId)
+    .where('followed_id', '=', followedId)
+    .execute();
 }
 
 /**
@@ -28,7 +32,9 @@ export function listRecommendedUsers(db: Db, viewerId: string | null, limit: num
         .selectFrom('posts')
         .select(['user_id', sql<string>`max(posts.id)`.as('last_post')])
         .where('hidden_at', 'is', null)
-        .where('id', '>', (sub) => sub.selectFrom('posts').select(sql<string>`coalesce(max(id), 0) - 5000`.as('floor')))
+        .where('id', '>', (sub) =>
+          sub.selectFrom('posts').select(sql<string>`coalesce(max(id), 0) - 5000`.as('floor')),
+        )
         .groupBy('user_id')
         .as('active'),
     )

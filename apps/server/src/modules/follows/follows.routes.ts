@@ -19,5 +19,7 @@ export const followsRoutes =
       ok(await follows.unfollow(ctx, requireViewer(request), request.params.username)),
     );
 
-    app.get('/perfil_recomendados', async (request) => ok(await follows.recommendedUsers(ctx, request.viewer)));
+    app.get('/perfil_recomendados', async (request) =>
+      ok(await follows.recommendedUsers(ctx, request.viewer)),
+    );
   };

@@ -1,5 +1,6 @@
 // Texts of the common screen(s); each screen's file loads only with that screen's chunk.
-export const esCommon = {  joinFree: 'Únete gratis',
+export const esCommon = {
+  joinFree: 'Únete gratis',
   logIn: 'Entrar',
   goHome: 'Volver al inicio',
   goMap: 'Ver el mapa',

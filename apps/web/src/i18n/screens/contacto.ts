@@ -1,5 +1,6 @@
 // Texts of the contacto screen(s); each screen's file loads only with that screen's chunk.
-export const esContacto = {  title: 'Contacto',
+export const esContacto = {
+  title: 'Contacto',
   lead: '¿Una duda, una sugerencia o un área que falta en el mapa? Escríbenos y te contestamos lo antes posible.',
   required: 'Todos los campos son obligatorios.',
   name: 'Nombre',

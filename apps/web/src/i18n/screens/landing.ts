@@ -1,5 +1,6 @@
 // Texts of the landing screen(s); each screen's file loads only with that screen's chunk.
-export const esLanding = {  title: 'La red social de quienes viajan en autocaravana',
+export const esLanding = {
+  title: 'La red social de quienes viajan en autocaravana',
   description: (site: string) =>
     `${site} es la comunidad de quienes viven y viajan en autocaravana, camper o caravana: muro de fotos, mapa de áreas, canales de vídeo y chat.`,
   hero: {

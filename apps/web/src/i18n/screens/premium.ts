@@ -1,5 +1,6 @@
 // Texts of the premium screen(s); each screen's file loads only with that screen's chunk.
-export const esPremium = {  title: 'Premium',
+export const esPremium = {
+  title: 'Premium',
   eyebrow: 'Premium',
   heading: 'Elige cómo quieres viajar',
   lead: 'Lo esencial es gratis y lo seguirá siendo. Si quieres más, los planes Premium te dan herramientas extra y ayudan a mantener viva la comunidad.',

@@ -1,5 +1,6 @@
 // Texts of the verificar screen(s); each screen's file loads only with that screen's chunk.
-export const esVerificar = {  title: 'Activar cuenta',
+export const esVerificar = {
+  title: 'Activar cuenta',
   waiting: 'Estamos activando tu cuenta…',
   okTitle: 'Cuenta activada',
   koTitle: 'No hemos podido activar tu cuenta',
