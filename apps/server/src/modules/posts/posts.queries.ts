@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 
 /**
  * Posts with their author and the caller's own flags. islike and follow are `exists` probes on
@@ -48,21 +49,19 @@ function postsWithAuthor(db: Db, viewerId: string | null) {
             )
             .as('follows_author'),
     ])
-    .where('p.hidden_at', 'is', null)
-    .$if(viewerId !== null, (qb) =>
-      // A post the caller reported is gone for them (anti-join on post_reports' primary key).
-      qb.where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('post_reports as r')
-              .select(eb.lit(1).as('one'))
-              .whereRef('r.post_id', '=', 'p.id')
-              .where('r.user_id', '=', viewerId!),
-          ),
-        ),
-      ),
-    );
+    .where((eb) => visibleTo(eb, viewerId));
+}
+
+/** Not hidden, and not reported by the caller: a post they reported is gone for them. */
+function visibleTo(eb: ExpressionBuilder<Database & { p: Database['posts'] }, 'p'>, viewerId: string | null) {
+  const notHidden = eb('p.hidden_at', 'is', null);
+  if (viewerId === null) return notHidden;
+  const reported = eb
+    .selectFrom('post_reports as r')
+    .select(eb.lit(1).as('one'))
+    .whereRef('r.post_id', '=', 'p.id')
+    .where('r.user_id', '=', viewerId);
+  return eb.and([notHidden, eb.not(eb.exists(reported))]);
 }
 
 export type WallPostRow = Awaited<ReturnType<ReturnType<typeof postsWithAuthor>['executeTakeFirstOrThrow']>>;
@@ -77,10 +76,16 @@ export interface WallPageFilter {
   limit: number;
 }
 
-/** A page of the wall, newest first, walking posts_wall (or posts_user / post_hashtags_pk with a filter). */
+/**
+ * A page of the wall, newest first, walking posts_wall (or posts_user / post_hashtags_pk with a filter).
+ * The offset is counted on posts alone; only the page's own rows are joined with their authors.
+ */
 export function selectWallPage(db: Db, filter: WallPageFilter): Promise<WallPostRow[]> {
   const { viewerId, newestId, username, tag } = filter;
-  return postsWithAuthor(db, viewerId)
+  const pageIds = db
+    .selectFrom('posts as p')
+    .select('p.id')
+    .where((eb) => visibleTo(eb, viewerId))
     .$if(newestId !== undefined, (qb) => qb.where('p.id', '<=', newestId!))
     .$if(username !== undefined, (qb) =>
       qb.where((eb) =>
@@ -98,8 +103,8 @@ export function selectWallPage(db: Db, filter: WallPageFilter): Promise<WallPost
     )
     .orderBy('p.id', 'desc')
     .limit(filter.limit)
-    .offset(filter.offset)
-    .execute();
+    .offset(filter.offset);
+  return postsWithAuthor(db, viewerId).where('p.id', 'in', pageIds).orderBy('p.id', 'desc').execute();
 }
 
 /** One visible post by url, with the caller's flags. */
