@@ -72,7 +72,7 @@ export function LoginForm() {
         invalid={invalid.has('password')}
       />
       <p className={styles.forgot}>
-        <button type="button" className={styles.linkButton} onClick={() => openAuthModal(AUTH_MODE.recovery)}>
+        <button type="button" className="link-button" onClick={() => openAuthModal(AUTH_MODE.recovery)}>
           {esOverlays.auth.forgot}
         </button>
       </p>

@@ -158,7 +158,7 @@ export function ModeSwitch({ lead, label, to }: { lead?: string; label: string; 
   return (
     <p className={styles.switch}>
       {lead && <>{lead} </>}
-      <button type="button" className={styles.linkButton} onClick={() => openAuthModal(to)}>
+      <button type="button" className="link-button" onClick={() => openAuthModal(to)}>
         {label}
       </button>
     </p>

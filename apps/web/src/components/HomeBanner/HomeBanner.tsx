@@ -47,7 +47,7 @@ function GuidePromo() {
         </button>
         <p className={styles.login}>
           {esOverlays.promo.haveAccount}{' '}
-          <button type="button" className={styles.linkButton} onClick={() => openAuthModal(AUTH_MODE.login)}>
+          <button type="button" className="link-button" onClick={() => openAuthModal(AUTH_MODE.login)}>
             {esOverlays.promo.login}
           </button>
         </p>
