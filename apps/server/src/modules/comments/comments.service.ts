@@ -1,28 +1,12 @@
 import type { CreatedComment, LikeState, WallComment } from '@nomadas/shared/schemas';
 import type { AppContext } from '../../context.js';
-import { isForeignKeyViolation } from '../../db/pg-errors.js';
+import { orNotFound } from '../../db/pg-errors.js';
 import { requireAuthor } from '../../http/access.js';
 import type { Viewer } from '../../http/auth.js';
 import { notFound } from '../../http/errors.js';
-import { findPostByUrl } from '../posts/posts.queries.js';
+import { findPostForWrite } from '../posts/posts.service.js';
 import { presentComment, presentCommentTree } from './comments.presenter.js';
 import * as q from './comments.queries.js';
-
-/** A row that disappeared under a concurrent delete (foreign key) is a 404, not a 500. */
-async function orNotFound<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isForeignKeyViolation(error)) throw notFound();
-    throw error;
-  }
-}
-
-async function findVisiblePost(ctx: AppContext, url: string) {
-  const post = await findPostByUrl(ctx.db, url);
-  if (!post || post.hidden_at) throw notFound();
-  return post;
-}
 
 async function findCommentOnVisiblePost(ctx: AppContext, commentId: string) {
   const comment = await q.findComment(ctx.db, commentId);
@@ -36,7 +20,7 @@ export async function listComments(
   viewer: Viewer | null,
   postUrl: string,
 ): Promise<WallComment[]> {
-  const post = await findVisiblePost(ctx, postUrl);
+  const post = await findPostForWrite(ctx.db, postUrl, { allowHidden: false });
   return presentCommentTree(await q.selectPostComments(ctx.db, post.id, viewer?.id ?? null));
 }
 
@@ -47,7 +31,7 @@ export async function createComment(
   postUrl: string,
   input: { c: string; p: number },
 ): Promise<CreatedComment> {
-  const post = await findVisiblePost(ctx, postUrl);
+  const post = await findPostForWrite(ctx.db, postUrl, { allowHidden: false });
   let parentId: string | null = null;
   if (input.p !== 0) {
     const parent = await q.findComment(ctx.db, String(input.p));

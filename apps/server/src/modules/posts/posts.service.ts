@@ -2,7 +2,7 @@ import { MSG, extractHashtags, extractMentions } from '@nomadas/shared';
 import type { LikeState, WallPost } from '@nomadas/shared/schemas';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
-import { isForeignKeyViolation, isUniqueViolation } from '../../db/pg-errors.js';
+import { isUniqueViolation, orNotFound } from '../../db/pg-errors.js';
 import { requireAuthor } from '../../http/access.js';
 import type { Viewer } from '../../http/auth.js';
 import { badRequest, notFound } from '../../http/errors.js';
@@ -14,7 +14,8 @@ import * as q from './posts.queries.js';
 
 const URL_ATTEMPTS = 5;
 
-async function findPostForWrite(db: Db, url: string, { allowHidden }: { allowHidden: boolean }) {
+/** A post a write acts on; a hidden one only where the author may still act on it. */
+export async function findPostForWrite(db: Db, url: string, { allowHidden }: { allowHidden: boolean }) {
   const post = await q.findPostByUrl(db, url);
   if (!post || (post.hidden_at && !allowHidden)) throw notFound();
   return post;
@@ -92,8 +93,8 @@ export async function deletePost(ctx: AppContext, viewer: Viewer, url: string): 
 /** Flips the caller's like. Two clicks racing each other change the row once, and the counter with it. */
 export async function togglePostLike(ctx: AppContext, viewer: Viewer, url: string): Promise<LikeState> {
   const post = await findPostForWrite(ctx.db, url, { allowHidden: false });
-  try {
-    return await ctx.db.transaction().execute(async (trx): Promise<LikeState> => {
+  return orNotFound(() =>
+    ctx.db.transaction().execute(async (trx): Promise<LikeState> => {
       if (await reactions.removePostLike(trx, post.id, viewer.id)) {
         return { islike: 0, likes: await reactions.shiftPostLikes(trx, post.id, -1) };
       }
@@ -103,25 +104,19 @@ export async function togglePostLike(ctx: AppContext, viewer: Viewer, url: strin
       // A concurrent click of the same user added the like first: answer the state as it now is.
       const liked = await reactions.hasPostLike(trx, post.id, viewer.id);
       return { islike: liked ? 1 : 0, likes: await reactions.shiftPostLikes(trx, post.id, 0) };
-    });
-  } catch (error) {
-    if (isForeignKeyViolation(error)) throw notFound();
-    throw error;
-  }
+    }),
+  );
 }
 
 /** The reporter stops seeing the post at once; REPORTS_TO_HIDE distinct reporters hide it for everyone. */
 export async function reportPost(ctx: AppContext, viewer: Viewer, url: string): Promise<void> {
   const post = await findPostForWrite(ctx.db, url, { allowHidden: false });
   if (post.user_id === viewer.id) throw badRequest(MSG.postReportOwn);
-  try {
-    await ctx.db.transaction().execute(async (trx) => {
+  await orNotFound(() =>
+    ctx.db.transaction().execute(async (trx) => {
       if (await reactions.addPostReport(trx, post.id, viewer.id)) {
         await reactions.countPostReport(trx, post.id, ctx.config.reportsToHide);
       }
-    });
-  } catch (error) {
-    if (isForeignKeyViolation(error)) throw notFound();
-    throw error;
-  }
+    }),
+  );
 }
