@@ -13,6 +13,8 @@ const apiProject = (name: string, testDb: 'pglite' | 'pg'): TestProjectInlineCon
   test: {
     name,
     include: ['apps/server/src/**/*.api.test.ts'],
+    // The driver's own tests are about PostgreSQL's connections and statements: nothing to run on PGlite.
+    exclude: testDb === 'pglite' ? ['apps/server/src/db/postgres-driver.api.test.ts'] : [],
     env: { TEST_DB: testDb },
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -32,13 +34,33 @@ export default defineConfig({
             'apps/server/src/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
           ],
-          exclude: ['**/*.api.test.ts', '**/node_modules/**'],
+          exclude: ['**/*.api.test.ts', '**/*.fault.test.ts', '**/*.soak.test.ts', '**/node_modules/**'],
           environment: 'node',
         },
       },
       apiProject('api-pglite', 'pglite'),
       // The same API and data-layer tests on real PostgreSQL, when there is one.
       ...(process.env.DATABASE_URL ? [apiProject('api-postgres', 'pg')] : []),
+      {
+        ...shared,
+        // The built app as child processes: kill -9, database and Redis outages, a bounded soak.
+        test: {
+          name: 'resilience',
+          include: ['apps/server/src/**/*.fault.test.ts', 'apps/server/src/**/*.soak.test.ts'],
+          // Restarting PostgreSQL and Redis needs their binaries, which CI's DATABASE_URL machine has.
+          exclude: process.env.DATABASE_URL
+            ? []
+            : [
+                'apps/server/src/resilience/postgres-restart.fault.test.ts',
+                'apps/server/src/resilience/redis-restart.fault.test.ts',
+              ],
+          // After every other project: the soak's latencies and memory are its own, not the suite's.
+          sequence: { groupOrder: 1 },
+          fileParallelism: false,
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+        },
+      },
       {
         ...shared,
         test: {

@@ -26,8 +26,13 @@ export async function expectToast(page: Page, kind: 'ok' | 'ko', text: string) {
   await page.locator(`.toast.${kind}`, { hasText: text }).first().waitFor();
 }
 
-export function mailLink(to: string, pathPrefix: string) {
-  return findMailLink(inject('outboxDir'), to, pathPrefix);
+/** The link in the newest mail to `to`; the server's outbox writes it just after the request commits. */
+export async function mailLink(to: string, pathPrefix: string) {
+  let link: string | undefined;
+  await expect
+    .poll(async () => (link = await findMailLink(inject('outboxDir'), to, pathPrefix)), { timeout: 15_000 })
+    .toBeTruthy();
+  return link;
 }
 
 /** Registers through the API and activates through the mailed link: a ready account for UI tests. */

@@ -1,18 +1,73 @@
-import { defineConfig, defaultClientConditions } from 'vite';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const server = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
 
-export default defineConfig({
-  plugins: [react()],
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+// React Router's package exports always point at its development build; the production build beside it
+// differs only in leaving out developer warnings (whose messages are built on every render).
+const reactRouterProduction = createRequire(import.meta.url)
+  .resolve('react-router')
+  .replace(/development([\\/])index\.m?js$/, 'production$1index.mjs');
+
+/**
+ * Source maps are built (hidden: no sourceMappingURL in the files) and then moved out of dist/, the folder
+ * the server publishes, into dist-sourcemaps/ beside it, for whoever debugs a production stack trace.
+ */
+function sourceMapsOutsideDist(): Plugin {
+  let outDir = '';
+  return {
+    name: 'nomadas:source-maps-outside-dist',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const mapsDir = `${outDir}-sourcemaps`;
+      fs.rmSync(mapsDir, { recursive: true, force: true });
+      for (const entry of fs.readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+        if (!entry.isFile() || !entry.name.endsWith('.map')) continue;
+        const from = path.join(entry.parentPath, entry.name);
+        const to = path.join(mapsDir, path.relative(outDir, from));
+        fs.mkdirSync(path.dirname(to), { recursive: true });
+        fs.renameSync(from, to);
+      }
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), sourceMapsOutsideDist()],
+  resolve: {
+    conditions: ['source', ...defaultClientConditions],
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    sourcemap: 'hidden',
     manifest: true,
     assetsInlineLimit: 2048,
     // Screens are named after the spec's chunks (landing, muro, 404...): see src/app/routes.tsx.
-    rollupOptions: { output: { chunkFileNames: 'assets/[name]-[hash].js' } },
+    rollupOptions: {
+      output: {
+        chunkFileNames: 'assets/[name]-[hash].js',
+        codeSplitting: {
+          groups: [
+            // What the entry needs arrives as one request, not a dozen (each costs a round trip on a phone).
+            { name: 'shell', tags: ['$initial'], priority: 2 },
+            // Icons shared by screens: one small chunk rather than one request per icon.
+            {
+              name: 'icons',
+              test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
+              minShareCount: 2,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {
@@ -21,4 +76,4 @@ export default defineConfig({
       '/ws': { target: server.replace(/^http/, 'ws'), ws: true },
     },
   },
-});
+}));

@@ -1,25 +1,34 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
+import { POST_IMAGE_MAX_BYTES } from '@nomadas/shared';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Db } from './db/database.js';
+import { answerComponents, answerSerializer } from './http/answers.js';
 import { registerAuth } from './http/auth.js';
+import { loggerOptions } from './http/logging.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerWriteLimits } from './http/write-limits.js';
+import { answerClientError, answerFrameworkError, registerProtocolRefusals } from './http/client-errors.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { registerNulGuard } from './http/nul-guard.js';
 import { createRateLimits } from './http/rate-limits.js';
 import { SessionCache } from './http/session-cache.js';
 import { createLocalPubSub, createRedisPubSub } from './realtime/pubsub.js';
 import { createMailer } from './mail/mailer.js';
+import { createMailOutbox } from './mail/outbox.js';
 import { createDiskMediaStore } from './media/media-store.js';
 import { registerMediaFiles } from './media/serve-media.js';
 import { postPageMeta } from './modules/posts/post-page-meta.js';
+import { wallPageHints } from './modules/posts/wall-page-hints.js';
+import { createWallPageCache } from './modules/posts/wall-pages.js';
 import { apiRoutes } from './routes.js';
 import { registerSpa } from './spa/spa.js';
 
@@ -38,12 +47,23 @@ export async function buildApp({
   redis,
 }: AppDependencies): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers["api-token"]', 'req.headers.authorization'] },
+    logger: loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A body that trickles in is cut off: 15 MB over a weak roadside link fits in two minutes.
+    requestTimeout: 120_000,
+    // Refusals made before routing (bad URL encoding, long parameters, Node parser errors) get the envelope too.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+    http: { requireHostHeader: false },
   });
+  // Before any plugin: an encapsulated plugin (the docs) keeps the error handler it was registered under.
+  registerErrorHandler(app);
+  registerNulGuard(app);
+  registerProtocolRefusals(app);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are checked against their schemas under test only (http/answers.ts).
+  app.setSerializerCompiler(answerSerializer(config.env === 'test'));
 
   // The spec's action calls are POSTs with an empty body, which some clients label as JSON.
   app.removeContentTypeParser('application/json');
@@ -53,32 +73,21 @@ export async function buildApp({
     try {
       done(null, JSON.parse(text));
     } catch {
-      done(Object.assign(new Error('Invalid JSON'), { statusCode: 400 }), undefined);
+      done(
+        Object.assign(new Error('Invalid JSON'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }),
+        undefined,
+      );
     }
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(config.analyticsUrl ? [new URL(config.analyticsUrl).origin] : [])],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        mediaSrc: ["'self'", 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, config);
   await app.register(compress, { threshold: 1024 });
-  await app.register(multipart, { limits: { fileSize: 15 * 1024 * 1024, files: 2, fields: 10 } });
+  await app.register(multipart, { limits: { fileSize: POST_IMAGE_MAX_BYTES, files: 2, fields: 10 } });
   await app.register(swagger, {
     openapi: { info: { title: `${config.siteName} API`, version: '1.0.0' } },
     transform: jsonSchemaTransform,
+    // Answer schemas with an id (WallPost, PostsPage...) become components, referenced by every route.
+    transformObject: answerComponents,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
@@ -86,24 +95,34 @@ export async function buildApp({
   const ctx: AppContext = {
     config,
     db,
-    mailer: createMailer({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      outboxDir: config.mailOutboxDir,
+    outbox: createMailOutbox({
+      db,
+      mailer: createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: config.mailOutboxDir,
+        log: app.log,
+      }),
       log: app.log,
     }),
     limits: createRateLimits(config.rateLimitFactor, redis && { client: redis, prefix: config.redisPrefix }),
     media: await createDiskMediaStore(config.mediaDir),
     pubsub,
     sessions: new SessionCache(pubsub),
+    wallPages: createWallPageCache(),
+    demo: { preparing: false },
   };
   await ctx.sessions.start();
-  app.addHook('onClose', () => pubsub.close());
+  ctx.outbox.start();
+  app.addHook('onClose', async () => {
+    await ctx.outbox.stop();
+    await pubsub.close();
+  });
 
-  registerErrorHandler(app);
   registerAuth(app, ctx);
+  registerWriteLimits(app, ctx);
   await app.register(apiRoutes(ctx), { prefix: '/api' });
   await registerMediaFiles(app, config.mediaDir);
-  await registerSpa(app, ctx, path.resolve(config.webDistDir), [postPageMeta(ctx)]);
+  await registerSpa(app, ctx, path.resolve(config.webDistDir), [postPageMeta(ctx)], [wallPageHints(ctx)]);
   return { app, ctx };
 }

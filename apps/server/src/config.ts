@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { PUBLIC_SETTINGS_DEFAULTS } from '@nomadas/shared';
 
 /** Every environment variable the server reads, validated once at boot (README "Configuration"). */
 const envSchema = z.object({
@@ -10,27 +11,31 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+  EMBEDDED_DATABASE: z.enum(['postgres', 'pglite', '']).optional(),
+  DATABASE_PREPARE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
   REDIS_URL: z.string().optional(),
   REDIS_PREFIX: z.string().default('nomadas:'),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('nómadas <no-responder@nomadas.tv>'),
   MAIL_OUTBOX_DIR: z.string().optional(),
-  CONTACT_EMAIL: z.string().default('contacto@nomadas.tv'),
-  SITE_NAME: z.string().default('nómadas.tv'),
-  SITE_PHONE: z.string().default('+34 900 000 000'),
-  PROFESSIONALS_URL: z.string().default('https://profesionales.nomadas.tv'),
+  CONTACT_EMAIL: z.string().default(PUBLIC_SETTINGS_DEFAULTS.contactEmail),
+  SITE_NAME: z.string().default(PUBLIC_SETTINGS_DEFAULTS.siteName),
+  SITE_PHONE: z.string().default(PUBLIC_SETTINGS_DEFAULTS.sitePhone),
+  PROFESSIONALS_URL: z.string().default(PUBLIC_SETTINGS_DEFAULTS.professionalsUrl),
   ANALYTICS_URL: z.string().optional(),
   RATE_LIMIT_FACTOR: z.coerce.number().min(1).default(1),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
-  SEED_DEMO: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((value) => value === 'true'),
+  // Unset: on for the embedded database only (DESIGN.md §6); a real database must ask for it.
+  SEED_DEMO: z.enum(['true', 'false', '']).optional(),
   REPORTS_TO_HIDE: z.coerce.number().int().min(1).default(3),
+  MODERATORS: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -42,6 +47,13 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /**
+   * Which embedded database runs when `databaseUrl` is undefined (that is what "embedded" means):
+   * undefined = PostgreSQL from the shipped binaries, unless DATA_DIR holds only an earlier PGlite database.
+   */
+  embeddedDatabase: 'postgres' | 'pglite' | undefined;
+  /** Named prepared statements per connection; false behind PgBouncer in transaction mode. */
+  databasePrepare: boolean;
   redisUrl: string | undefined;
   redisPrefix: string;
   publicUrl: string;
@@ -58,6 +70,8 @@ export interface Config {
   trustProxy: boolean;
   seedDemo: boolean;
   reportsToHide: number;
+  /** Usernames that moderate besides the accounts whose role is 'moderator' (lower case). */
+  moderators: string[];
   logLevel: string;
   webDistDir: string;
 }
@@ -71,14 +85,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  const databaseUrl = e.DATABASE_URL || undefined;
+  // Mails and shared links carry absolute addresses: a real deployment must say which.
+  if (e.NODE_ENV === 'production' && databaseUrl && !e.PUBLIC_URL) {
+    throw new Error(
+      'Invalid configuration:\n  PUBLIC_URL: required when NODE_ENV=production and DATABASE_URL is set (e.g. https://nomadas.example)',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
     dataDir,
-    databaseUrl: e.DATABASE_URL || undefined,
+    databaseUrl,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    embeddedDatabase: e.EMBEDDED_DATABASE || undefined,
+    databasePrepare: e.DATABASE_PREPARE,
     redisUrl: e.REDIS_URL || undefined,
     redisPrefix: e.REDIS_PREFIX,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
@@ -93,8 +116,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     analyticsUrl: e.ANALYTICS_URL || undefined,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     trustProxy: e.TRUST_PROXY,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : databaseUrl === undefined,
     reportsToHide: e.REPORTS_TO_HIDE,
+    moderators: e.MODERATORS.split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean),
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(serverRoot, '../web/dist')),
   };

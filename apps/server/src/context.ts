@@ -3,16 +3,21 @@ import type { Db } from './db/database.js';
 import type { RateLimits } from './http/rate-limits.js';
 import type { SessionCache } from './http/session-cache.js';
 import type { PubSub } from './realtime/pubsub.js';
-import type { Mailer } from './mail/mailer.js';
+import type { MailOutbox } from './mail/outbox.js';
 import type { MediaStore } from './media/media-store.js';
+import type { WallPageCache } from './modules/posts/wall-pages.js';
 
 /** What services need from the running app; built once in app.ts and passed to every module. */
 export interface AppContext {
   config: Config;
   db: Db;
-  mailer: Mailer;
+  outbox: MailOutbox;
   limits: RateLimits;
   pubsub: PubSub;
   sessions: SessionCache;
+  /** The wall's shared pages (posts-list.service.ts), per instance like the session cache. */
+  wallPages: WallPageCache;
   media: MediaStore;
+  /** True while the first run fills the embedded database with demo content (GET /api/health says so). */
+  demo: { preparing: boolean };
 }

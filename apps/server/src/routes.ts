@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from './context.js';
-import { notFound } from './http/errors.js';
+import { apiNotFoundHandler } from './http/api-not-found.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { commentsRoutes } from './modules/comments/comments.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { followsRoutes } from './modules/follows/follows.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
-import { forgetSharedPages } from './modules/posts/posts-list.service.js';
+import { moderationRoutes } from './modules/moderation/moderation.routes.js';
 import { postsRoutes } from './modules/posts/posts.routes.js';
 import { trackingRoutes } from './modules/tracking/tracking.routes.js';
 
@@ -21,12 +21,11 @@ export const apiRoutes =
     await api.register(postsRoutes(ctx));
     await api.register(commentsRoutes(ctx));
     await api.register(followsRoutes(ctx));
-    // Before the answer leaves, so the writer's next read already misses the cache.
-    api.addHook('onSend', async (request, reply, payload) => {
-      if (request.method === 'POST' && reply.statusCode < 300) forgetSharedPages(ctx);
+    await api.register(moderationRoutes(ctx));
+    api.setNotFoundHandler(apiNotFoundHandler(api));
+    // Answers carry tokens and people's data: no browser or proxy keeps a copy.
+    api.addHook('onSend', async (_request, reply, payload) => {
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       return payload;
-    });
-    api.setNotFoundHandler(() => {
-      throw notFound();
     });
   };

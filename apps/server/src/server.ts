@@ -1,52 +1,86 @@
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
+import type { AppContext } from './context.js';
 import { migrateToLatest, openDatabase, type Db } from './db/database.js';
+import { locateDatabase } from './db/embedded-database.js';
+import { deleteOldSentMails } from './mail/outbox.queries.js';
 import { deleteExpiredSessions } from './modules/accounts/sessions.queries.js';
 import { seedDemo } from './seed/seed.js';
 
-/** Expired sessions are refused at once; this only keeps the table small. */
-const SESSION_SWEEP_MS = 60 * 60 * 1000;
+/** Expired sessions are refused at once and sent mail is done with; this only keeps the tables small. */
+const SWEEP_MS = 60 * 60 * 1000;
+/** Sent mail is kept this long for "did it go out?" questions. */
+const SENT_MAIL_KEPT_DAYS = 30;
 
 export interface RunningServer {
   app: FastifyInstance;
   db: Db;
+  ctx: AppContext;
   close(): Promise<void>;
+}
+
+/** First run on an empty database: the demo content, logged as it goes; a failure is logged, not fatal. */
+async function fillDemo(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {
+  ctx.demo.preparing = true;
+  log.info('demo seed: preparing demo content in the background (first run only, about 20–30 s)');
+  try {
+    const report = await seedDemo({ ...ctx, log });
+    if (!report) log.info('demo seed: not needed, the community already has members');
+  } catch (error) {
+    log.error({ err: error }, 'demo seed failed');
+  } finally {
+    ctx.demo.preparing = false;
+  }
 }
 
 /** Opens the database, migrates it and builds the app; `close` releases everything. */
 export async function createServer(
   config: Config,
-  options: { pgliteDir?: string | undefined } = {},
+  options: { pgliteDir?: string | undefined; openDb?: () => Promise<Db> } = {},
 ): Promise<RunningServer> {
-  const db = await openDatabase({
-    url: config.databaseUrl,
-    poolSize: config.databasePoolSize,
-    pgliteDir: options.pgliteDir ?? path.join(config.dataDir, 'pgdata'),
+  const location = options.openDb ? undefined : await locateDatabase(config, options);
+  const embedded = location?.embedded;
+  const db = await (
+    options.openDb?.() ??
+    openDatabase({
+      url: location!.url,
+      poolSize: config.databasePoolSize,
+      prepare: config.databasePrepare,
+      pgliteDir: location!.pgliteDir,
+    })
+  ).catch(async (error: unknown) => {
+    await embedded?.stop();
+    throw error;
   });
-  await migrateToLatest(db);
+  await migrateToLatest(db).catch(async (error: unknown) => {
+    await db.destroy();
+    await embedded?.stop();
+    throw error;
+  });
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 })
     : undefined;
   const { app, ctx } = await buildApp({ config, db, redis });
-  if (config.seedDemo) {
-    // The product works without its demo content: a failed seed is logged, not fatal.
-    await seedDemo({ ...ctx, log: app.log }).catch((error: unknown) =>
-      app.log.error({ err: error }, 'demo seed failed'),
-    );
-  }
+  embedded?.useLog(app.log);
+  // The port opens at once; the demo fills in behind it and the wall shows it as it grows.
+  const seeding = config.seedDemo ? fillDemo(ctx, app.log) : Promise.resolve();
   const sweeper = setInterval(() => {
-    deleteExpiredSessions(db).catch((error: unknown) => app.log.warn({ err: error }, 'session sweep failed'));
-  }, SESSION_SWEEP_MS).unref();
+    Promise.all([deleteExpiredSessions(db), deleteOldSentMails(db, SENT_MAIL_KEPT_DAYS)]).catch(
+      (error: unknown) => app.log.warn({ err: error }, 'sweep failed'),
+    );
+  }, SWEEP_MS).unref();
   return {
     app,
     db,
+    ctx,
     async close() {
       clearInterval(sweeper);
+      await seeding;
       await app.close();
       await db.destroy();
+      await embedded?.stop();
       redis?.disconnect();
     },
   };

@@ -1,10 +1,7 @@
-import type { PublicSettings } from '@nomadas/shared';
+import { PUBLIC_SETTINGS_DEFAULTS, type PublicSettings } from '@nomadas/shared';
 
 const fallback: PublicSettings = {
-  siteName: 'nómadas.tv',
-  sitePhone: '+34 900 000 000',
-  contactEmail: 'contacto@nomadas.tv',
-  professionalsUrl: 'https://profesionales.nomadas.tv',
+  ...PUBLIC_SETTINGS_DEFAULTS,
   analyticsUrl: null,
   publicUrl: window.location.origin,
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './constants.js';
+import { LOGIN_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './constants.js';
 import { MSG } from './messages.js';
+import type { UserRole } from './answers/accounts.js';
 
 const USERNAME_PATTERN = new RegExp(`^[a-z0-9_]{${USERNAME_MIN},${USERNAME_MAX}}$`);
 
@@ -34,7 +35,13 @@ export const newPasswordSchema = z
 
 export const loginBody = z
   .object({ username: field(), password: password() })
-  .refine((body) => body.username !== '' && body.password !== '', { error: MSG.loginFieldsRequired });
+  .refine((body) => body.username !== '' && body.password !== '', {
+    error: MSG.loginFieldsRequired,
+    abort: true,
+  })
+  .refine((body) => body.username.length <= LOGIN_NAME_MAX && body.password.length <= PASSWORD_MAX, {
+    error: MSG.loginTooLong,
+  });
 export type LoginBody = z.input<typeof loginBody>;
 
 export const registerBody = z
@@ -77,19 +84,6 @@ export type NewPasswordBody = z.input<typeof newPasswordBody>;
 
 export const codeParams = z.object({ code: z.string().min(1).max(200) });
 
-/** Login answer, flat as spec §3 gives it. `username: -1` means "not activated yet". */
-export interface LoginResponse {
-  state: 'OK' | 'KO';
-  msg: string;
-  token?: string;
-  username?: string | -1;
-  img?: string;
-  imgc?: string;
-  d?: string;
-  /** Session expiry, epoch seconds. */
-  date?: number;
-}
-
 /** What the browser keeps under local-storage key `user_data` (spec §3). */
 export interface SessionUserData {
   token: string;
@@ -97,6 +91,8 @@ export interface SessionUserData {
   i: string;
   ic: string;
   d: string;
+  /** Kept from the login answer; only 'moderator' changes anything (the menu shows /moderacion). */
+  role?: UserRole;
 }
 
 /** A username in a path: /follow/user/{username}, /perfil/{username}... */

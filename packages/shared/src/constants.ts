@@ -3,8 +3,10 @@
 export const POST_TEXT_MAX = 500;
 export const COMMENT_TEXT_MAX = 1000;
 /** Uploaded photos: larger files or images are refused before any work is done. */
-export const POST_IMAGE_MAX_BYTES = 15 * 1024 * 1024;
-export const POST_IMAGE_MAX_PIXELS = 40_000_000;
+export const POST_IMAGE_MAX_MB = 15;
+export const POST_IMAGE_MAX_BYTES = POST_IMAGE_MAX_MB * 1024 * 1024;
+export const POST_IMAGE_MAX_MEGAPIXELS = 40;
+export const POST_IMAGE_MAX_PIXELS = POST_IMAGE_MAX_MEGAPIXELS * 1_000_000;
 /** Latest top-level comments per post sent with a wall page (`cm=1`). */
 export const WALL_COMMENTS_PREVIEW = 2;
 export const TAG_MAX = 50;
@@ -15,6 +17,19 @@ export const WALL_GRID_COLUMNS = 3;
 export const WALL_LOAD_MORE_PX = 100;
 export const POSTS_PAGE_DEFAULT = 12;
 export const POSTS_PAGE_MAX = 50;
+/**
+ * How much one report counts toward REPORTS_TO_HIDE. An account younger than a day weighs a quarter:
+ * three brand-new accounts add up to 0.75, and hiding a post with new accounts alone takes four times
+ * the threshold (12 by default, more than one address may register in an hour). The moderation screen says so.
+ */
+export const REPORT_WEIGHT = {
+  newAccountHours: 24,
+  newAccount: 0.25,
+  established: 1,
+} as const;
+/** The moderation queue (GET /api/moderacion). */
+export const MODERATION_PAGE_DEFAULT = 20;
+export const MODERATION_PAGE_MAX = 50;
 
 export const TOAST_MS = 4000;
 export const TOAST_POST_MS = 3000;
@@ -58,6 +73,13 @@ export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
+/** The longest login name: an email address (RFC 5321). */
+export const LOGIN_NAME_MAX = 254;
+
+/** The contact form (POST /api/contacto). */
+export const CONTACT_NAME_MAX = 100;
+export const CONTACT_SUBJECT_MAX = 150;
+export const CONTACT_MESSAGE_MAX = 5000;
 
 /** The product's own account: sends official chat messages, cannot log in. */
 export const OFFICIAL_USERNAME = 'nomadas';

@@ -5,3 +5,4 @@ export * from './geo.js';
 export * from './messages.js';
 export * from './envelope.js';
 export * from './routes.js';
+export * from './settings.js';

@@ -1,3 +1,15 @@
+import {
+  COMMENT_TEXT_MAX,
+  CONTACT_MESSAGE_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  POST_IMAGE_MAX_MB,
+  POST_IMAGE_MAX_MEGAPIXELS,
+  POST_TEXT_MAX,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from './constants.js';
+
 /**
  * Every message the server sends in `msg`, and the validation messages both sides show.
  * The ones quoted by the spec are kept to the letter (accents included or not).
@@ -9,7 +21,7 @@ export const MSG = {
   passwordsDiffer: 'Las contraseñas no coinciden',
   legalNotAccepted: 'No has aceptado los terminos legales',
   emailRequired: 'Introduce tu email',
-  postTextTooLong: 'El texto no puede ocupar mas de 500 caracteres',
+  postTextTooLong: `El texto no puede ocupar mas de ${POST_TEXT_MAX} caracteres`,
   loggedIn: 'logeado con exito',
   registered: 'Usuario registrado con exito',
   postUpdated: 'Post modificado con exito',
@@ -22,13 +34,13 @@ export const MSG = {
 
   // ours, in the same voice
   badCredentials: 'Usuario o contraseña incorrectos',
-  usernameInvalid:
-    'El nombre de usuario debe tener de 3 a 30 caracteres: letras minúsculas, números o guion bajo',
+  usernameInvalid: `El nombre de usuario debe tener de ${USERNAME_MIN} a ${USERNAME_MAX} caracteres: letras minúsculas, números o guion bajo`,
   usernameTaken: 'Ese nombre de usuario ya está en uso',
   emailInvalid: 'El email no es válido',
-  emailTaken: 'Ya hay una cuenta con ese email',
-  passwordTooShort: 'La contraseña debe tener al menos 8 caracteres',
-  passwordTooLong: 'La contraseña no puede tener más de 128 caracteres',
+  passwordTooShort: `La contraseña debe tener al menos ${PASSWORD_MIN} caracteres`,
+  passwordTooLong: `La contraseña no puede tener más de ${PASSWORD_MAX} caracteres`,
+  passwordTooCommon: 'Esa contraseña es demasiado común. Elige otra más difícil de adivinar.',
+  loginTooLong: 'El usuario o la contraseña son demasiado largos',
   activationSent: 'Te hemos enviado un email para activar la cuenta. Revisa tu bandeja de entrada.',
   activated: 'Cuenta activada con éxito. Ya puedes entrar.',
   activationInvalid: 'El enlace de activación no es válido o ha caducado',
@@ -42,22 +54,39 @@ export const MSG = {
   tooManyRequests: 'Demasiados intentos. Espera un poco y vuelve a probar.',
   invalidInput: 'Revisa los datos enviados',
   serverError: 'Ha ocurrido un error. Inténtalo de nuevo en un momento.',
+  serviceUnavailable: 'El servicio no está disponible ahora mismo. Inténtalo de nuevo en unos segundos.',
+  // requests refused before any route reads them (Fastify and Node's HTTP parser)
+  malformedRequest: 'La petición no es válida. Vuelve a intentarlo desde la aplicación.',
+  malformedJson: 'Los datos enviados no son JSON válido',
+  invalidCharacters: 'Los datos enviados contienen caracteres no válidos',
+  bodyTooLarge: 'Los datos enviados son demasiado grandes',
+  unsupportedMediaType: 'Formato de datos no admitido: envía JSON o un formulario',
+  uriTooLong: 'La dirección es demasiado larga',
+  headersTooLarge: 'Las cabeceras de la petición son demasiado grandes',
+  methodNotAllowed: 'Esa acción no está disponible en esta dirección',
+  requestTimeout: 'La petición ha tardado demasiado. Inténtalo de nuevo.',
+  expectationFailed: 'La petición pide una condición que el servidor no admite',
   contactNameRequired: 'Escribe tu nombre',
   contactSubjectRequired: 'Escribe el asunto',
   contactMessageRequired: 'Escribe tu mensaje',
-  contactMessageTooLong: 'El mensaje no puede ocupar más de 5000 caracteres',
+  contactMessageTooLong: `El mensaje no puede ocupar más de ${CONTACT_MESSAGE_MAX} caracteres`,
   cannotFollowSelf: 'No puedes seguirte a ti mismo',
   contactSent: 'Mensaje enviado. Te responderemos lo antes posible.',
   postCreated: 'Post publicado con éxito',
   postImageRequired: 'Elige una foto para publicar',
   postImageEmpty: 'El archivo está vacío. Elige otra foto.',
   postImageInvalid: 'El archivo no es una imagen válida. Prueba con una foto JPG, PNG, WebP o AVIF.',
-  postImageTooLarge: 'La imagen es demasiado grande: como máximo 15 MB y 40 megapíxeles',
+  postImageTooLarge: `La imagen es demasiado grande: como máximo ${POST_IMAGE_MAX_MB} MB y ${POST_IMAGE_MAX_MEGAPIXELS} megapíxeles`,
   postReportOwn: 'No puedes denunciar tu propio post',
   commentRequired: 'Escribe algo antes de enviar el comentario',
-  commentTooLong: 'El comentario no puede ocupar más de 1000 caracteres',
+  commentTooLong: `El comentario no puede ocupar más de ${COMMENT_TEXT_MAX} caracteres`,
   commentCreated: 'Comentario publicado',
   commentDeleted: 'Comentario eliminado',
+  moderatorsOnly: 'Esta sección es solo para el equipo de moderación',
+  moderationActionInvalid: 'Elige restaurar o eliminar el post',
+  moderationRestored: 'Post restaurado: vuelve a verse en el muro',
+  moderationRemoved: 'Post eliminado',
+  moderationOwnPost: 'Otra persona del equipo de moderación debe revisar tu propio post',
 } as const;
 
 export type MessageKey = keyof typeof MSG;
@@ -68,3 +97,16 @@ export const activationRequiredMessage = (site: string) =>
 
 /** Spec §2 chat: official messages. */
 export const officialMessageLabel = (site: string) => `Mensaje oficial de ${site}`;
+
+/**
+ * The page head the server writes into index.html (what link previews and the first paint show); the app
+ * puts the same defaults back when a screen that set its own unmounts.
+ */
+export const PAGE_HEAD = {
+  title: (site: string) => `${site} · la red social de los nómadas en autocaravana`,
+  description:
+    'Comparte tus rutas en autocaravana, encuentra áreas de pernocta y conoce a otros nómadas que viajan como tú.',
+  /** A shared post's page (/muro/{url}): its author, and its text or else this. */
+  postTitle: (username: string, site: string) => `${username} - ${site}`,
+  postDescription: (username: string, site: string) => `Foto de ${username} en ${site}`,
+} as const;

@@ -78,85 +78,13 @@ export const postsQuery = z.object({
   u: optionalParam(z.string().max(100)).transform((name) => name?.trim().toLowerCase() || undefined),
   cm: optionalParam(z.string()).transform((cm) => cm === '1' || cm === 'true'),
   b: optionalParam(idSchema),
+  /**
+   * Keyset continuation (not in the spec): the id of the last post the client holds. The page then
+   * starts right after it, whatever `n` says, so a deep page costs what the first does; `n` still
+   * numbers the posts (`index`).
+   */
+  a: optionalParam(idSchema),
 });
 export type PostsQuery = z.input<typeof postsQuery>;
 
-// ---------------------------------------------------------------- answers
-
-/** 1/0 flags, as the spec's client compares them. */
-export type Flag = 0 | 1;
-
-/** A post as every list and GET /api/post/{url} answer it (spec §3 names, plus the image variants). */
-export interface WallPost {
-  url: string;
-  username: string;
-  userimg: string;
-  /** Display image (≤ 1440 px), WebP. */
-  media: string;
-  /** The same display image as JPEG, for `<picture>` fallbacks and link previews. */
-  mediaJpeg: string;
-  /** Square grid thumbnail (480×480), WebP and JPEG. */
-  thumb: string;
-  thumbJpeg: string;
-  /** Size of the display image in pixels, so the browser reserves its box (no layout shift). */
-  width: number;
-  height: number;
-  /** Text as first published. */
-  mediatext: string;
-  /** Edited text, or null when never edited; show `descripcion ?? mediatext`. */
-  descripcion: string | null;
-  /** ISO 8601. */
-  date: string;
-  likes: number;
-  islike: Flag;
-  /** Comments including replies. */
-  comentarios: number;
-  /** The caller wrote it. */
-  self: boolean;
-  /** Whether the caller follows the author; absent for the caller's own posts and for visitors. */
-  follow?: Flag;
-  /** Position in the list (`n` + position in the page); 0 for a single post. */
-  index: number;
-}
-
-/** A comment (spec §3); `items` are its replies, oldest first, with `items: []` themselves. */
-export interface WallComment {
-  id: number;
-  comentario: string;
-  username: string;
-  userimg: string;
-  date: string;
-  likes: number;
-  islike: Flag;
-  items: WallComment[];
-}
-
-/** A comment shown under a post in the feed: its replies are not sent, only how many there are. */
-export interface WallCommentPreview extends WallComment {
-  replyCount: number;
-}
-
-/** `data` of GET /api/posts. */
-export interface PostsPage {
-  data: WallPost[];
-  /** 1 when there are no more posts to load. A visitor's list ends after WALL_VISITOR_POSTS (next page empty, fin 1). */
-  fin: Flag;
-  /** Newest post id of the first page; send it back as `b` with later pages. Null while the wall is empty. */
-  b: string | null;
-  /** Only with `cm=1`: the latest WALL_COMMENTS_PREVIEW top-level comments of each post, oldest first, by post url. */
-  comments?: Record<string, WallCommentPreview[]>;
-}
-
-/** `data` of POST /api/like/post/{posturl} and POST /api/comment/like/{id}: the state after the toggle. */
-export interface LikeState {
-  islike: Flag;
-  likes: number;
-}
-
-/** `data` of POST /api/comment/create/{posturl}. */
-export interface CreatedComment extends WallComment {
-  /** Top-level comment it was attached to (a reply to a reply goes under the top-level one); 0 for top level. */
-  parent: number;
-  /** The post's comment total after this one. */
-  comentarios: number;
-}
+// The answers (WallPost, PostsPage...) are zod schemas too, in answers/posts.ts.

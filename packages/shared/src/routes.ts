@@ -15,6 +15,7 @@ export const APP_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/subscribe\/[^/]+\/?$/,
   /^\/mapitems\/areasac(\/[^/]+){0,2}\/?$/,
   /^\/quienes_somos\/?$/,
+  /^\/moderacion\/?$/,
   /^\/areas\/(astorga|ponferrada)\/?$/,
 ];
 
@@ -27,13 +28,3 @@ export const FIXED_MAP_REDIRECTS: Record<string, string> = {
   '/areas/astorga': '/mapa/location/area-autocaravanas-astorga',
   '/areas/ponferrada': '/mapa/location/area-autocaravanas-ponferrada',
 };
-
-/** Runtime settings the server hands to the browser inside index.html. */
-export interface PublicSettings {
-  siteName: string;
-  sitePhone: string;
-  contactEmail: string;
-  professionalsUrl: string;
-  analyticsUrl: string | null;
-  publicUrl: string;
-}

@@ -3,3 +3,6 @@ export * from './accounts.js';
 export * from './contact.js';
 export * from './tracking.js';
 export * from './posts.js';
+export * from './moderation.js';
+// The answers' types only: their schemas (`@nomadas/shared/answers`) stay out of the browser's bundle.
+export type * from './answers/index.js';

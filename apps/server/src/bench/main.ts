@@ -9,21 +9,26 @@ import { migrateToLatest, openDatabase } from '../db/database.js';
 import { storeImage } from '../media/images.js';
 import { createDiskMediaStore } from '../media/media-store.js';
 import { runLoad, type LoadOptions } from './load.js';
+import { cpuByPid, cpuSpent } from './cpu.js';
 import { formatTable, judge, type Budget, type CaseResult } from './report.js';
+import { startRouteVisits } from './route-visits.js';
 import { BENCH_LOGIN, BENCH_SCALE, isSeeded, seedAtScale } from './scale-seed.js';
 
 /**
  * `npm run bench`: seeds a dedicated PostgreSQL database at the scale of DESIGN.md §5 (reused while its
  * data version matches), runs the real app and a bare Fastify server as child processes on loopback,
- * and measures each case with 50 keep-alive connections. Prints a table and writes bench-results.json.
+ * and measures each case with 50 keep-alive connections while route visits (POST /api/trc/path) arrive
+ * in the background. Prints a table with each case's share of the bare route and writes bench-results.json.
  */
 const env = process.env;
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(env.BENCH_WARMUP_SECONDS ?? 2);
 const DATABASE = env.BENCH_DATABASE ?? 'nomadas_bench';
-/** DESIGN.md §5: a wall page of 12 at this scale on 2 cores. */
-const WALL_BUDGET: Budget = { p99Ms: 25, minRps: 2000 };
+/** Route visits per second in the background of every case (DESIGN.md §5). */
+const ROUTE_VISITS_PER_SECOND = Number(env.BENCH_ROUTE_VISITS ?? 50);
+/** DESIGN.md §5: a wall page of 12 at this scale on 2 cores, at least 1/5 of the bare route. */
+const WALL_BUDGET: Budget = { p99Ms: 25, minShareOfBare: 0.2 };
 const here = path.dirname(fileURLToPath(import.meta.url));
 const log = (message: string) => console.log(message);
 
@@ -146,16 +151,44 @@ async function main(): Promise<void> {
     NODE_ENV: 'production',
     DATABASE_URL: url,
     DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://127.0.0.1',
     SEED_DEMO: 'false',
     LOG_LEVEL: env.BENCH_LOG_LEVEL ?? 'warn',
+    // The background's route visits come from many addresses through X-Forwarded-For.
+    TRUST_PROXY: 'true',
   };
   const [appPort, barePort] = await Promise.all([
     startChild('app-process.js', childEnv),
     startChild('bare-process.js', childEnv),
   ]);
+  const [appPid, barePid] = children.map((child) => child.pid!);
+  // The PostgreSQL backends serving the bench database: only the app connects to it.
+  const backends = () =>
+    admin(url, async (client) =>
+      (
+        await client.query<{ pid: number }>(
+          'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+        )
+      ).rows.map((row) => row.pid),
+    );
   const token = await login(appPort);
   const loggedIn = { 'api-token': token };
   const wall = (n: number, tag = '') => `/api/posts?1&n=${n}&l=12&tag=${tag}&cm=1`;
+  // Keyset continuation as clients page: `a` is the last post of the page before, up to 1,000 pages deep
+  // (ids are dense in the bench data, and each hashtag's posts 8 apart). The same URL carries `n`, so
+  // a build without keyset answers it by offset: the two compare at the same depth.
+  const newest = await admin(url, async (client) => {
+    const { rows } = await client.query<{ wall: string; tag: string }>(
+      `select (select max(id) from posts)::text as wall,
+              (select max(post_id) from post_hashtags where tag = 'galicia')::text as tag`,
+    );
+    return { wall: Number(rows[0]!.wall), tag: Number(rows[0]!.tag) };
+  });
+  const deep = (tag = '') => {
+    const n = 12 * (1 + randomInt(1000));
+    const a = tag ? newest.tag - 8 * (n - 1) : newest.wall - (n - 1);
+    return `/api/posts?1&n=${n}&l=12&tag=${tag}&cm=1&a=${a}`;
+  };
 
   const cases: Array<{
     name: string;
@@ -192,10 +225,28 @@ async function main(): Promise<void> {
       posts: 12,
     },
     {
+      name: 'GET /api/posts logged in, keyset a, n random ≤ 12000',
+      options: { port: appPort, path: () => deep(), headers: loggedIn },
+      budget: WALL_BUDGET,
+      posts: 12,
+    },
+    {
       name: 'GET /api/posts logged in, tag=galicia',
       options: { port: appPort, path: () => wall(12 * randomInt(11), 'galicia'), headers: loggedIn },
       budget: WALL_BUDGET,
       posts: 12,
+    },
+    {
+      name: 'GET /api/posts logged in, tag=galicia, keyset a, n ≤ 12000',
+      options: { port: appPort, path: () => deep('galicia'), headers: loggedIn },
+      budget: WALL_BUDGET,
+      posts: 12,
+    },
+    {
+      name: 'GET /api/posts visitor, tag=galicia',
+      options: { port: appPort, path: () => wall(0, 'galicia') },
+      budget: WALL_BUDGET,
+      posts: 5,
     },
     {
       name: 'GET /api/post/{url} visitor, random',
@@ -214,27 +265,38 @@ async function main(): Promise<void> {
   ];
 
   log(
-    `\n${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${SECONDS} s per case, ${os.availableParallelism()} CPUs (app, PostgreSQL and load generator share them)\n`,
+    `\n${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${SECONDS} s per case, ${ROUTE_VISITS_PER_SECOND} route visits/s in the background, ${os.availableParallelism()} CPUs (app, PostgreSQL and load generator share them)\n`,
   );
   const results: CaseResult[] = [];
+  const visits = startRouteVisits(appPort, ROUTE_VISITS_PER_SECOND);
   for (const c of cases) {
-    const result = judge(
-      c.name,
-      await runLoad({
-        ...c.options,
-        connections: CONNECTIONS,
-        seconds: SECONDS,
-        warmupSeconds: WARMUP_SECONDS,
-      }),
-      c.budget,
+    // The app's CPU includes its share of the background's route visits (their inserts too).
+    const servers = async () => (c.options.port === barePort ? [barePid!] : [appPid!, ...(await backends())]);
+    // CPU is counted from the end of the warm-up to the end of the case.
+    const cpuAtStart = new Promise<Map<number, number>>((resolve) =>
+      setTimeout(() => resolve(servers().then(cpuByPid)), WARMUP_SECONDS * 1000),
     );
+    const load = await runLoad({
+      ...c.options,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      warmupSeconds: WARMUP_SECONDS,
+    });
+    const cpuMs = cpuSpent(await cpuAtStart, await cpuByPid(await servers()));
+    // The first case is the bare route: its own share is 1.
+    const result = judge(c.name, load, c.budget, results[0]?.rps ?? load.rps);
+    result.cpuMsPerRequest = cpuMs / Math.max(1, load.requests);
     checkSample(result, c.posts);
     log(
-      `${c.name}: ${Math.round(result.rps)} req/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms`,
+      `${c.name}: ${Math.round(result.rps)} req/s (${Math.round(result.shareOfBare * 100)} % of bare), ${result.cpuMsPerRequest.toFixed(2)} ms CPU/req, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms`,
     );
     results.push(result);
   }
+  const background = await visits.stop();
   log(`\n${formatTable(results)}\n`);
+  log(
+    `background: ${background.sent} route visits in ${background.seconds.toFixed(0)} s (${(background.sent / background.seconds).toFixed(0)}/s): ${background.ok} OK, ${background.limited} limited, ${background.failed} failed`,
+  );
   const output = path.resolve('bench-results.json');
   await fs.writeFile(
     output,
@@ -245,6 +307,7 @@ async function main(): Promise<void> {
         scale: BENCH_SCALE,
         connections: CONNECTIONS,
         seconds: SECONDS,
+        routeVisits: background,
         results: results.map(({ sample: _sample, ...rest }) => rest),
       },
       null,

@@ -1,16 +1,8 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {
-  Kysely,
-  Migrator,
-  PostgresDialect,
-  type Dialect,
-  type PostgresPool,
-  type PostgresPoolClient,
-} from 'kysely';
-import type { Pool } from 'pg';
+import { Kysely, Migrator, type Dialect } from 'kysely';
 import type { Database } from './schema.js';
+import { createRecyclingPool } from './postgres-js-pool.js';
 import { migrations } from './migrations/index.js';
 
 export type Db = Kysely<Database>;
@@ -19,49 +11,35 @@ export interface DatabaseOptions {
   /** PostgreSQL connection string; without it the embedded PGlite is used. */
   url?: string | undefined;
   poolSize?: number;
+  /** Named prepared statements per connection (default); false behind PgBouncer in transaction mode. */
+  prepare?: boolean;
   /** Folder for PGlite's files; `memory://` keeps everything in memory (tests). */
   pgliteDir?: string;
 }
 
-async function pgDialect(url: string, poolSize: number): Promise<Dialect> {
-  const pg = await import('pg');
-  // bigint ids come back as strings (exact); counts are cast to int in the queries.
-  const pool = new pg.default.Pool({ connectionString: url, max: poolSize });
-  return new PostgresDialect({ pool: withPreparedStatements(pool) });
-}
-
-const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
-/** Bulk statements (seeding, batch inserts) are one-offs: planning them once is all they need. */
-const PREPARED_MAX_LENGTH = 4000;
-const statementNames = new Map<string, string>();
-
 /**
- * Every data statement runs as a named prepared statement: PostgreSQL plans it once per connection
- * instead of on every call, which is most of the cost of the small, hot queries of a feed.
- * The name is a hash of the SQL text, so one query shape is one statement whatever its values.
+ * PostgreSQL through postgres.js. With `prepare` it plans each statement once per connection and keeps
+ * it for that connection's life (postgres.js re-prepares on its own after a type-changing migration);
+ * without it every statement is unnamed, as PgBouncer's transaction mode needs.
+ * Rows come back as node-postgres gave them: int8 as strings (exact), timestamps as Date, bytea as Buffer;
+ * counts are cast to int in the queries.
  */
-function withPreparedStatements(pool: Pool): PostgresPool {
-  const nameOf = (text: string) => {
-    let name = statementNames.get(text);
-    if (!name) {
-      name = `k${crypto.createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
-      statementNames.set(text, name);
-    }
-    return name;
-  };
-  return {
-    async connect() {
-      const client = await pool.connect();
-      return {
-        query: (text: string, values: unknown[]) =>
-          text.length <= PREPARED_MAX_LENGTH && PREPARABLE.test(text)
-            ? client.query({ name: nameOf(text), text, values })
-            : client.query(text, values),
-        release: () => client.release(),
-      } as unknown as PostgresPoolClient;
-    },
-    end: () => pool.end(),
-  };
+async function pgDialect(url: string, poolSize: number, prepare: boolean): Promise<Dialect> {
+  const [{ default: postgres }, { PostgresJSDialect }] = await Promise.all([
+    import('postgres'),
+    import('kysely-postgres-js'),
+  ]);
+  const pool = createRecyclingPool(postgres, url, {
+    max: poolSize,
+    prepare,
+    transform: { undefined: null },
+    connection: { application_name: 'nomadas' },
+    // While PostgreSQL is down or restarting, a request fails within seconds (a 503), never hangs.
+    connect_timeout: 5,
+    // Notices ("already exists, skipping" from migrations) are not worth a console line.
+    onnotice: () => {},
+  });
+  return new PostgresJSDialect({ postgres: () => pool });
 }
 
 async function pgliteDialect(dir: string): Promise<Dialect> {
@@ -77,7 +55,7 @@ async function pgliteDialect(dir: string): Promise<Dialect> {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   const dialect = options.url
-    ? await pgDialect(options.url, options.poolSize ?? 20)
+    ? await pgDialect(options.url, options.poolSize ?? 20, options.prepare ?? true)
     : await pgliteDialect(options.pgliteDir ?? 'memory://');
   return new Kysely<Database>({ dialect });
 }

@@ -11,6 +11,9 @@ import {
   type QueryResult,
 } from 'kysely';
 
+/** How long a query waits for the session before the request fails with a 503 instead of hanging. */
+const PGLITE_ACQUIRE_TIMEOUT_MS = 15_000;
+
 /**
  * Kysely on embedded PGlite. PGlite is one session, so the driver hands out that session to one
  * caller at a time: a transaction then owns it until commit/rollback and no other request's query
@@ -18,13 +21,16 @@ import {
  * someone else's write.) Inside a transaction, use only the transaction object, never the root db.
  */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly acquireTimeoutMs = PGLITE_ACQUIRE_TIMEOUT_MS,
+  ) {}
 
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite);
+    return new PGliteDriver(this.pglite, this.acquireTimeoutMs);
   }
   createIntrospector(db: Kysely<any>) {
     return new PostgresIntrospector(db);
@@ -34,27 +40,53 @@ export class PGliteDialect implements Dialect {
   }
 }
 
-class PGliteDriver implements Driver {
-  private queue: Promise<void> = Promise.resolve();
-  private readonly connection: PGliteConnection;
+/** The session was held by others for too long: the database is overloaded or stuck. */
+export class DatabaseBusyError extends Error {
+  readonly statusCode = 503;
+  constructor(waitedMs: number) {
+    super(`PGlite session not free after ${waitedMs} ms`);
+  }
+}
 
-  constructor(private readonly pglite: PGlite) {
+class PGliteDriver implements Driver {
+  private readonly connection: PGliteConnection;
+  private busy = false;
+  private readonly waiters: { grant: () => void }[] = [];
+
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly acquireTimeoutMs: number,
+  ) {
     this.connection = new PGliteConnection(pglite);
   }
 
   async init() {}
 
-  async acquireConnection(): Promise<DatabaseConnection> {
-    let release!: () => void;
-    const previous = this.queue;
-    this.queue = new Promise((resolve) => (release = resolve));
-    await previous;
-    this.connection.release = release;
-    return this.connection;
+  /** First come, first served; a waiter that gives up leaves the line without taking a turn. */
+  acquireConnection(): Promise<DatabaseConnection> {
+    if (!this.busy) {
+      this.busy = true;
+      return Promise.resolve(this.connection);
+    }
+    return new Promise((resolve, reject) => {
+      const waiter = {
+        grant: () => {
+          clearTimeout(timer);
+          resolve(this.connection);
+        },
+      };
+      const timer = setTimeout(() => {
+        this.waiters.splice(this.waiters.indexOf(waiter), 1);
+        reject(new DatabaseBusyError(this.acquireTimeoutMs));
+      }, this.acquireTimeoutMs);
+      this.waiters.push(waiter);
+    });
   }
 
-  async releaseConnection(connection: DatabaseConnection) {
-    (connection as PGliteConnection).release();
+  async releaseConnection() {
+    const next = this.waiters.shift();
+    if (next) next.grant();
+    else this.busy = false;
   }
 
   async beginTransaction(connection: DatabaseConnection) {
@@ -67,15 +99,14 @@ class PGliteDriver implements Driver {
     await connection.executeQuery(CompiledQuery.raw('rollback'));
   }
 
+  /** Lets every query already in line finish first. */
   async destroy() {
-    await this.queue;
+    await this.acquireConnection().catch(() => undefined);
     await this.pglite.close();
   }
 }
 
 class PGliteConnection implements DatabaseConnection {
-  release: () => void = () => {};
-
   constructor(private readonly pglite: PGlite) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {

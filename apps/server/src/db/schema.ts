@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { UserRole } from '@nomadas/shared/answers';
 
 /** The database as the queries see it. Migrations never import this file. */
 export interface Database {
@@ -16,6 +17,8 @@ export interface Database {
   post_reports: PostReportsTable;
   post_hashtags: PostHashtagsTable;
   post_mentions: PostMentionsTable;
+  moderation_log: ModerationLogTable;
+  mail_outbox: MailOutboxTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -30,10 +33,13 @@ export interface UsersTable {
   img_profile: Generated<string>;
   img_cover: Generated<string>;
   is_official: Generated<boolean>;
+  role: Generated<UserRole>;
   activated_at: Date | null;
   created_at: CreatedAt;
 }
 export type UserRow = Selectable<UsersTable>;
+/** The column holds the roles the login answer names (shared contract). */
+export type { UserRole };
 export type NewUser = Insertable<UsersTable>;
 
 export interface SessionsTable {
@@ -96,7 +102,11 @@ export interface PostsTable {
   likes_count: Generated<number>;
   comments_count: Generated<number>;
   reports_count: Generated<number>;
+  /** Sum of the reports' weights; the post is hidden (pending review) once it reaches REPORTS_TO_HIDE. */
+  report_weight: Generated<number>;
   hidden_at: Date | null;
+  reviewed_at: Date | null;
+  reviewed_by: string | null;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -128,6 +138,18 @@ export type CommentRow = Selectable<CommentsTable>;
 export interface PostReportsTable {
   post_id: string;
   user_id: string;
+  weight: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export interface ModerationLogTable {
+  id: Id;
+  action: 'restore' | 'remove';
+  post_url: string;
+  author_id: string | null;
+  moderator_id: string | null;
+  reports_count: number;
+  report_weight: number;
   created_at: CreatedAt;
 }
 
@@ -139,4 +161,19 @@ export interface PostHashtagsTable {
 export interface PostMentionsTable {
   post_id: string;
   user_id: string;
+}
+
+export interface MailOutboxTable {
+  id: Id;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  attempts: Generated<number>;
+  next_attempt_at: ColumnType<Date, Date | undefined, Date>;
+  last_error: string | null;
+  sent_at: Date | null;
+  failed_at: Date | null;
+  created_at: CreatedAt;
 }

@@ -49,12 +49,6 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
     request.viewer = { id: session.userId, username: session.username, sessionId: session.sessionId };
     ctx.sessions.set(key, request.viewer, session.expiresAt);
   });
-  // DESIGN.md §6: every authenticated write counts against the user's write budget.
-  app.addHook('preHandler', async (request) => {
-    if (request.viewer && request.method !== 'GET' && request.method !== 'HEAD') {
-      await ctx.limits.consume('writeUser', request.viewer.id);
-    }
-  });
 }
 
 export function requireViewer(request: FastifyRequest): Viewer {

@@ -23,12 +23,17 @@ export class SessionCache {
 
   async start(): Promise<void> {
     await this.pubsub.subscribe(REVOKED_CHANNEL, (message) => {
-      const revoked = JSON.parse(message) as { sessionId?: string; userId?: string };
-      for (const [key, entry] of this.entries) {
-        if (entry.viewer.sessionId === revoked.sessionId || entry.viewer.id === revoked.userId)
-          this.entries.delete(key);
-      }
+      this.forget(JSON.parse(message) as { sessionId?: string; userId?: string });
     });
+    // Revocations published while this instance could not hear them are unknown: trust nothing cached.
+    this.pubsub.onResume(() => this.entries.clear());
+  }
+
+  private forget(revoked: { sessionId?: string; userId?: string }): void {
+    for (const [key, entry] of this.entries) {
+      if (entry.viewer.sessionId === revoked.sessionId || entry.viewer.id === revoked.userId)
+        this.entries.delete(key);
+    }
   }
 
   get(tokenHash: string): Viewer | undefined {
@@ -53,6 +58,9 @@ export class SessionCache {
 
   /** After the session rows are gone from the database: forget them here and on every other instance. */
   async revoke(target: { sessionId: string } | { userId: string }): Promise<void> {
-    await this.pubsub.publish(REVOKED_CHANNEL, JSON.stringify(target));
+    this.forget(target);
+    // The rows are already gone, so the revocation stands even if the message cannot go out now:
+    // other instances drop their whole cache when they hear PubSub again (`onResume`).
+    await this.pubsub.publish(REVOKED_CHANNEL, JSON.stringify(target)).catch(() => undefined);
   }
 }

@@ -23,10 +23,19 @@ interface MailerOptions {
   log: FastifyBaseLogger;
 }
 
-/** SMTP when SMTP_URL is set; otherwise each mail becomes an .eml file in the outbox folder. */
+/**
+ * SMTP when SMTP_URL is set; otherwise each mail becomes an .eml file in the outbox folder.
+ * Services never call it directly: mail goes through the durable outbox (outbox.ts).
+ */
 export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): Mailer {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    // nodemailer waits up to an hour on a silent socket by default; the outbox retries instead.
+    const transport = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     return {
       async send(message) {
         await transport.sendMail({ from, ...message });

@@ -44,6 +44,20 @@ export function recoveryMail(site: string, to: string, username: string, url: st
   };
 }
 
+export function accountExistsMail(site: string, to: string, username: string, siteUrl: string): MailMessage {
+  const lines = [
+    `Hola ${username}:`,
+    `Alguien ha intentado crear una cuenta nueva de ${site} con este email, pero ya es el de tu cuenta.`,
+    'Si has sido tú y no recuerdas la contraseña, entra en la web y pulsa «¿Has olvidado la contraseña?».',
+  ];
+  return {
+    to,
+    subject: `Ya tienes una cuenta de ${site}`,
+    text: `${lines.join('\n\n')}\n\n${siteUrl}/\n`,
+    html: layout(site, lines, { label: `Ir a ${site}`, url: `${siteUrl}/` }),
+  };
+}
+
 export function contactMail(
   site: string,
   to: string,

@@ -8,6 +8,8 @@ import type { Redis } from 'ioredis';
 export interface PubSub {
   publish(channel: string, message: string): Promise<void>;
   subscribe(channel: string, handler: (message: string) => void): Promise<void>;
+  /** After the link to the other instances was down: messages sent meanwhile were not heard. */
+  onResume(handler: () => void): void;
   close(): Promise<void>;
 }
 
@@ -21,6 +23,9 @@ export function createLocalPubSub(): PubSub {
     async subscribe(channel, handler) {
       emitter.on(channel, handler);
     },
+    onResume() {
+      // One process never loses its own messages.
+    },
     async close() {
       emitter.removeAllListeners();
     },
@@ -30,7 +35,9 @@ export function createLocalPubSub(): PubSub {
 export function createRedisPubSub(redis: Redis, prefix: string): PubSub {
   // A connection in subscriber mode can do nothing else, so it gets its own.
   // No ready check: its INFO command is refused once the connection is subscribing.
-  const subscriber = redis.duplicate({ enableReadyCheck: false });
+  // It resubscribes itself after a reconnect (below): ioredis's own resubscription forgets the channels
+  // when a connection drops again before its SUBSCRIBE was answered.
+  const subscriber = redis.duplicate({ enableReadyCheck: false, autoResubscribe: false });
   subscriber.on('error', () => {
     // ioredis reconnects and resubscribes by itself; the publishing connection reports outages.
   });
@@ -38,9 +45,27 @@ export function createRedisPubSub(redis: Redis, prefix: string): PubSub {
   subscriber.on('message', (channel: string, message: string) => {
     for (const handler of handlers.get(channel) ?? []) handler(message);
   });
+  const resumeHandlers: (() => void)[] = [];
+  let lost = false;
+  subscriber.on('close', () => (lost = true));
+  subscriber.on('ready', () => {
+    if (!lost) return;
+    lost = false;
+    const channels = [...handlers.keys()];
+    if (channels.length > 0) {
+      // A failure here closes the connection again, and the next 'ready' retries.
+      subscriber.subscribe(...channels).catch(() => undefined);
+    }
+    for (const handler of resumeHandlers) handler();
+  });
   return {
     async publish(channel, message) {
+      // Fail at once while Redis is away, rather than wait in ioredis's offline queue for its retries.
+      if (redis.status !== 'ready') throw new Error(`Redis unavailable (${redis.status})`);
       await redis.publish(prefix + channel, message);
+    },
+    onResume(handler) {
+      resumeHandlers.push(handler);
     },
     async subscribe(channel, handler) {
       const full = prefix + channel;

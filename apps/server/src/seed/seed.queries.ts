@@ -38,7 +38,8 @@ export interface SeedUser {
 export async function claimDemoUser(db: Db, user: SeedUser): Promise<string | undefined> {
   const row = await db
     .insertInto('users')
-    .values({ ...user, activated_at: user.created_at })
+    // The demo login moderates too, so the demo shows the moderation queue (/moderacion).
+    .values({ ...user, activated_at: user.created_at, role: 'moderator' })
     .onConflict((oc) => oc.doNothing())
     .returning('id')
     .executeTakeFirst();

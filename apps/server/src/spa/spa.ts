@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { isAppRoute, type PublicSettings } from '@nomadas/shared';
+import { PAGE_HEAD, isAppRoute, type PublicSettings } from '@nomadas/shared';
 import type { AppContext } from '../context.js';
 import { notFound } from '../http/errors.js';
 import { renderHead, renderJsonScript, type PageMeta, type PageMetaResolver } from './page-meta.js';
+import { createRouteHints, type HeadHintResolver } from './route-hints.js';
 
 const safeDecode = (value: string) => {
   try {
@@ -17,6 +18,7 @@ const safeDecode = (value: string) => {
 
 const HEAD_SLOT = '<!--app-head-->';
 const CONFIG_SLOT = '<!--app-config-->';
+const HEAD_END = '</head>';
 
 /**
  * Serves the built web app: hashed assets with immutable caching, and index.html (with the page's
@@ -27,6 +29,7 @@ export async function registerSpa(
   ctx: AppContext,
   distDir: string,
   metaResolvers: PageMetaResolver[] = [],
+  hintResolvers: HeadHintResolver[] = [],
 ): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
@@ -35,6 +38,8 @@ export async function registerSpa(
       root: distDir,
       index: false,
       wildcard: false,
+      // Source maps stay private (the build keeps them out of dist/; this holds for any older build).
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(
@@ -45,6 +50,7 @@ export async function registerSpa(
     });
   }
 
+  const routeHints = createRouteHints(distDir);
   const { config } = ctx;
   const settings: PublicSettings = {
     siteName: config.siteName,
@@ -56,9 +62,8 @@ export async function registerSpa(
   };
   const configScript = renderJsonScript('app-settings', settings);
   const defaultMeta: PageMeta = {
-    title: `${config.siteName} · la red social de los nómadas en autocaravana`,
-    description:
-      'Comparte tus rutas en autocaravana, encuentra áreas de pernocta y conoce a otros nómadas que viajan como tú.',
+    title: PAGE_HEAD.title(config.siteName),
+    description: PAGE_HEAD.description,
   };
 
   async function metaFor(pathname: string): Promise<PageMeta> {
@@ -76,12 +81,20 @@ export async function registerSpa(
     if (!template || looksLikeFile || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    const meta = await metaFor(pathname);
+    const appRoute = isAppRoute(pathname);
+    const [meta, ...ownHints] = await Promise.all([
+      metaFor(pathname),
+      ...hintResolvers.map((resolve) => resolve(pathname)),
+    ]);
+    // After the entry's own tags, so the entry is still the first thing the browser asks for.
+    const hints = [routeHints(pathname, appRoute), ...ownHints].filter(Boolean).join('\n    ');
     const html = template
-      .replace(HEAD_SLOT, renderHead(meta, config.siteName))
-      .replace(CONFIG_SLOT, configScript);
+      // Replacer functions: a string replacement would read `$&`, `$'`… in a post's text as patterns.
+      .replace(HEAD_SLOT, () => renderHead(meta, config.siteName))
+      .replace(HEAD_END, () => (hints ? `  ${hints}\n  </head>` : HEAD_END))
+      .replace(CONFIG_SLOT, () => configScript);
     return reply
-      .status(isAppRoute(pathname) ? 200 : 404)
+      .status(appRoute ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(html);

@@ -111,6 +111,8 @@ export async function startTestServer(env: Record<string, string> = {}) {
 
   return {
     baseUrl,
+    /** The Fastify instance, for tests that inspect it (its routes, say). */
+    app: server.app,
     config,
     db,
     request,
@@ -118,7 +120,13 @@ export async function startTestServer(env: Record<string, string> = {}) {
     post: <T = any>(urlPath: string, options?: RequestOptions) => request<T>('POST', urlPath, options),
     createUser,
     createSession,
-    mailLink: (to: string, pathPrefix: string) => findMailLink(config.mailOutboxDir, to, pathPrefix),
+    /** The app's services, for tests that watch what a request did beyond its answer. */
+    ctx: server.ctx,
+    /** The link in the newest mail to `to`, once the outbox has delivered what is due. */
+    async mailLink(to: string, pathPrefix: string) {
+      await server.ctx.outbox.flush();
+      return findMailLink(config.mailOutboxDir, to, pathPrefix);
+    },
     async close() {
       await server.close();
       await scratch?.drop();

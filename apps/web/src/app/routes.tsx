@@ -18,6 +18,7 @@ const Contacto = lazyScreen(() => import('../screens/Contacto/contacto'));
 const Premium = lazyScreen(() => import('../screens/Premium/premium'));
 const Muro = lazyScreen(() => import('../screens/Muro/muro'));
 const QuienesSomos = lazyScreen(() => import('../screens/QuienesSomos/quienesSomos'));
+const Moderacion = lazyScreen(() => import('../screens/Moderacion/moderacion'));
 const NotFound = lazyScreen(() => import('../screens/NotFound/404'));
 
 export const routes: RouteObject[] = [
@@ -41,6 +42,7 @@ export const routes: RouteObject[] = [
       { path: '/muro/:post?', element: <Muro /> },
       { path: '/tags/:tag', element: <Muro /> },
       { path: '/quienes_somos', element: <QuienesSomos /> },
+      { path: '/moderacion', element: <Moderacion /> },
       { path: '/mapitems/areasac/:keyword?/:value?', element: <Navigate to="/mapa" replace /> },
       ...Object.entries(FIXED_MAP_REDIRECTS).map(([from, to]) => ({
         path: from,

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { es } from '../i18n/es';
+import { PAGE_HEAD } from '@nomadas/shared';
 import { settings } from '../settings';
 import { announcePage } from './routeAnnouncer';
 
 const DEFAULT_TITLE = settings.siteName;
-const DEFAULT_DESCRIPTION = es.meta.defaultDescription(settings.siteName);
+// The description the server wrote into index.html.
+const DEFAULT_DESCRIPTION = PAGE_HEAD.description;
 
 function setDescription(content: string) {
   let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');

@@ -1,6 +1,7 @@
 // The texts of the shell's lazily loaded parts: footer, menu sheet, popups, login/register modal, cookie banner,
 // toasts and curtain. Kept apart from es.ts so they load with those chunks, not with the first screen
 // (DESIGN.md §5 budget). The spec's texts (spec §2, §5, §8) are kept to the letter, 'Noticaciones' included.
+import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '@nomadas/shared';
 
 export const esOverlays = {
   menu: {
@@ -16,6 +17,7 @@ export const esOverlays = {
     miMuro: 'Mi muro',
     miCanal: 'Mi canal',
     notificaciones: 'Noticaciones',
+    moderacion: 'Moderación',
     contacto: 'Contacto',
     login: 'Login',
     registro: 'Registro',
@@ -70,10 +72,10 @@ export const esOverlays = {
     },
     usernameOrEmail: 'Usuario o email',
     username: 'Nombre de usuario',
-    usernameHint: 'De 3 a 30 caracteres: letras minúsculas, números o guion bajo.',
+    usernameHint: `De ${USERNAME_MIN} a ${USERNAME_MAX} caracteres: letras minúsculas, números o guion bajo.`,
     email: 'Email',
     password: 'Contraseña',
-    passwordHint: 'Al menos 8 caracteres.',
+    passwordHint: `Al menos ${PASSWORD_MIN} caracteres.`,
     passwordRepeat: 'Repite la contraseña',
     showPassword: 'Mostrar contraseña',
     hidePassword: 'Ocultar contraseña',

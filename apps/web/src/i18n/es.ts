@@ -2,11 +2,6 @@
 // The spec's texts (spec §2, §5, §8) are kept to the letter, accents and typos included ('Noticaciones').
 
 export const es = {
-  meta: {
-    defaultDescription: (site: string) =>
-      `${site}: la red social de quienes viven y viajan en autocaravana, camper o caravana.`,
-  },
-
   shell: {
     skipLink: 'Saltar al contenido',
     loading: 'Cargando…',
@@ -44,6 +39,8 @@ export const es = {
     pendingNotifications: (count: number) =>
       count === 1 ? '1 notificación pendiente' : `${count} notificaciones pendientes`,
     menuOpen: 'Abrir el menú',
+    moderacion: 'Moderación',
+    moderacionHint: 'Posts ocultos por denuncias, pendientes de revisión',
   },
 
   // Each screen's texts are in ./screens/<screen>.ts: they load with that screen's chunk, not with this entry.

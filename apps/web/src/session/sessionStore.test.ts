@@ -103,6 +103,19 @@ describe('session store', () => {
     expect(onLogin).toHaveBeenCalledWith({ user, restored: true });
   });
 
+  it("keeps a moderator's role from the login answer across a restart, and only that role", () => {
+    const { storage, store } = setup();
+    expect(store.login({ ...loginAnswer(NOW + 3600), role: 'moderator' })).toMatchObject({
+      role: 'moderator',
+    });
+    const restarted = createSessionStore(storage, new FakeClock(NOW));
+    expect(restarted.start()).toMatchObject({ status: 'in', user: { u: 'pablo', role: 'moderator' } });
+
+    storage.setItem(STORAGE_KEYS.userData, JSON.stringify({ ...user, role: 'admin' }));
+    const tampered = createSessionStore(storage, new FakeClock(NOW)).start();
+    expect(tampered.status === 'in' && tampered.user).toEqual({ ...user, token: 'tok-2' });
+  });
+
   it('keeps a saved session with exactly 10 s left', () => {
     const { storage, store } = setup();
     saveSession(storage, NOW + 10);

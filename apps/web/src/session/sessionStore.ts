@@ -82,7 +82,14 @@ export function createSessionStore(storage: StorageLike, clock: Clock): SessionS
       const u = asString(data?.u);
       if (!u) return null;
       return {
-        user: { token, u, i: asString(data?.i), ic: asString(data?.ic), d: asString(data?.d) },
+        user: {
+          token,
+          u,
+          i: asString(data?.i),
+          ic: asString(data?.ic),
+          d: asString(data?.d),
+          ...(data?.role === 'moderator' ? { role: 'moderator' as const } : {}),
+        },
         finishDate,
       };
     } catch {
@@ -155,6 +162,7 @@ export function createSessionStore(storage: StorageLike, clock: Clock): SessionS
         i: answer.img ?? '',
         ic: answer.imgc ?? '',
         d: answer.d ?? '',
+        ...(answer.role === 'moderator' ? { role: answer.role } : {}),
       };
       const finishDate =
         typeof answer.date === 'number' ? answer.date : Math.floor(nowSeconds()) + SESSION_TTL_S;

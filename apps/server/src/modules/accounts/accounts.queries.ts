@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { AccountCodePurpose } from '../../db/schema.js';
+import type { AccountCodePurpose, Database } from '../../db/schema.js';
 
 const userColumns = [
   'id',
@@ -11,6 +11,7 @@ const userColumns = [
   'img_profile',
   'img_cover',
   'is_official',
+  'role',
   'activated_at',
 ] as const;
 
@@ -68,18 +69,46 @@ export function insertAccountCode(
     .execute();
 }
 
+/** A code that matches, is for `purpose`, was never used and has not expired. */
+const isLiveCode =
+  (hash: Buffer, purpose: AccountCodePurpose) => (eb: ExpressionBuilder<Database, 'account_codes'>) =>
+    eb.and([
+      eb('code_hash', '=', hash),
+      eb('purpose', '=', purpose),
+      eb('used_at', 'is', null),
+      eb('expires_at', '>', new Date()),
+    ]);
+
 /** Marks a live, unused code as used and returns its user; single-use even under concurrent calls. */
 export async function consumeAccountCode(db: Db, hash: Buffer, purpose: AccountCodePurpose) {
   const row = await db
     .updateTable('account_codes')
     .set({ used_at: new Date() })
-    .where('code_hash', '=', hash)
-    .where('purpose', '=', purpose)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', new Date())
+    .where(isLiveCode(hash, purpose))
     .returning('user_id')
     .executeTakeFirst();
   return row?.user_id;
+}
+
+/** The user of a live, unused code, without using it up. */
+export async function findLiveCodeUser(db: Db, hash: Buffer, purpose: AccountCodePurpose) {
+  const row = await db
+    .selectFrom('account_codes')
+    .select('user_id')
+    .where(isLiveCode(hash, purpose))
+    .executeTakeFirst();
+  return row?.user_id;
+}
+
+/** Marks every still-usable code of a user for `purpose` as used. */
+export function voidAccountCodes(db: Db, userId: string, purpose: AccountCodePurpose) {
+  return db
+    .updateTable('account_codes')
+    .set({ used_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
 }
 
 export async function hasRecentCode(db: Db, userId: string, purpose: AccountCodePurpose, since: Date) {

@@ -48,7 +48,8 @@ export function selectLatestTopComments(db: Db, postIds: string[], viewerId: str
           .whereRef('comments.post_id', '=', 'p.id')
           .where('comments.parent_id', 'is', null)
           .orderBy('comments.id', 'desc')
-          .limit(perPost)
+          // A literal (a server constant, never user input): a bound limit makes PostgreSQL re-plan each call.
+          .limit(sql.lit(perPost))
           .as('c'),
       (join) => join.onTrue(),
     )

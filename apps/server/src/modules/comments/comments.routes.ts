@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { MSG } from '@nomadas/shared';
 import {
   commentIdParams,
@@ -6,8 +7,16 @@ import {
   createCommentBody,
   postActionParams,
 } from '@nomadas/shared/schemas';
+import {
+  createdCommentSchema,
+  deletedCommentSchema,
+  likeStateSchema,
+  okEnvelope,
+  wallCommentSchema,
+} from '@nomadas/shared/answers';
 import type { AppContext } from '../../context.js';
 import { sessionRequired } from '../../http/access.js';
+import { answering } from '../../http/answers.js';
 import { requireViewer } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { jsonBody } from '../../http/json-body.js';
@@ -17,13 +26,22 @@ import * as comments from './comments.service.js';
 export const commentsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/comment/get/:post', { schema: { params: commentListParams } }, async (request) =>
-      ok(await comments.listComments(ctx, request.viewer, request.params.post)),
+    app.get(
+      '/comment/get/:post',
+      { schema: { params: commentListParams, response: answering(okEnvelope(z.array(wallCommentSchema))) } },
+      async (request) => ok(await comments.listComments(ctx, request.viewer, request.params.post)),
     );
 
     app.post(
       '/comment/create/:posturl',
-      { onRequest: sessionRequired, schema: { params: postActionParams, body: jsonBody(createCommentBody) } },
+      {
+        onRequest: sessionRequired,
+        schema: {
+          params: postActionParams,
+          body: jsonBody(createCommentBody),
+          response: answering(okEnvelope(createdCommentSchema)),
+        },
+      },
       async (request) => {
         const created = await comments.createComment(
           ctx,
@@ -35,13 +53,16 @@ export const commentsRoutes =
       },
     );
 
-    const onComment = { onRequest: sessionRequired, schema: { params: commentIdParams } };
+    const onComment = <T extends z.ZodType>(answer: T) => ({
+      onRequest: sessionRequired,
+      schema: { params: commentIdParams, response: answering(answer) },
+    });
 
-    app.post('/comment/like/:id', onComment, async (request) =>
+    app.post('/comment/like/:id', onComment(okEnvelope(likeStateSchema)), async (request) =>
       ok(await comments.toggleCommentLike(ctx, requireViewer(request), request.params.id)),
     );
 
-    app.post('/comment/delete/:id', onComment, async (request) =>
+    app.post('/comment/delete/:id', onComment(okEnvelope(deletedCommentSchema)), async (request) =>
       ok(await comments.deleteComment(ctx, requireViewer(request), request.params.id), MSG.commentDeleted),
     );
   };

@@ -1,5 +1,6 @@
 import type { CreatedComment, LikeState, WallComment } from '@nomadas/shared/schemas';
 import type { AppContext } from '../../context.js';
+import { forgetSharedPages } from '../posts/posts-list.service.js';
 import { orNotFound } from '../../db/pg-errors.js';
 import { requireAuthor } from '../../http/access.js';
 import type { Viewer } from '../../http/auth.js';
@@ -20,7 +21,9 @@ export async function listComments(
   viewer: Viewer | null,
   postUrl: string,
 ): Promise<WallComment[]> {
-  const post = await findPostForWrite(ctx.db, postUrl, { allowHidden: false });
+  // A post hidden by reports is still its author's to read, comments included.
+  const post = await findPostForWrite(ctx.db, postUrl, { allowHidden: true });
+  if (post.hidden_at && post.user_id !== viewer?.id) throw notFound();
   return presentCommentTree(await q.selectPostComments(ctx.db, post.id, viewer?.id ?? null));
 }
 
@@ -48,6 +51,7 @@ export async function createComment(
       };
     }),
   );
+  forgetSharedPages(ctx);
   const comment = presentComment({
     id: created.id,
     text: input.c,
@@ -70,6 +74,7 @@ export async function deleteComment(ctx: AppContext, viewer: Viewer, commentId: 
     const removed = await q.deleteCommentThread(trx, commentId);
     return q.shiftPostComments(trx, comment.post_id, -removed);
   });
+  forgetSharedPages(ctx);
   return { comentarios };
 }
 
@@ -80,7 +85,7 @@ export async function toggleCommentLike(
   commentId: string,
 ): Promise<LikeState> {
   const comment = await findCommentOnVisiblePost(ctx, commentId);
-  return orNotFound(() =>
+  const state = await orNotFound(() =>
     ctx.db.transaction().execute(async (trx): Promise<LikeState> => {
       if (await q.removeCommentLike(trx, comment.id, viewer.id)) {
         return { islike: 0, likes: await q.shiftCommentLikes(trx, comment.id, -1) };
@@ -92,4 +97,6 @@ export async function toggleCommentLike(
       return { islike: liked ? 1 : 0, likes: await q.shiftCommentLikes(trx, comment.id, 0) };
     }),
   );
+  forgetSharedPages(ctx);
+  return state;
 }

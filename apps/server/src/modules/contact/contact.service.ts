@@ -10,14 +10,16 @@ interface ContactMessage {
   message: string;
 }
 
-/** Keeps the message first (nothing lost if mail is down), then mails it to the team. */
+/** Keeps the message and its mail to the team in one commit; the mail leaves from the outbox. */
 export async function sendContactMessage(
   ctx: AppContext,
   message: ContactMessage,
-  sender: { ip: string; userId: string | null },
+  sender: { userId: string | null },
 ): Promise<string> {
-  await ctx.limits.consume('contactIp', sender.ip);
-  await insertContactMessage(ctx.db, { ...message, userId: sender.userId });
-  await ctx.mailer.send(contactMail(ctx.config.siteName, ctx.config.contactEmail, message));
+  await ctx.db.transaction().execute(async (trx) => {
+    await insertContactMessage(trx, { ...message, userId: sender.userId });
+    await ctx.outbox.enqueue(trx, contactMail(ctx.config.siteName, ctx.config.contactEmail, message));
+  });
+  ctx.outbox.wake();
   return MSG.contactSent;
 }

@@ -47,6 +47,27 @@ describe('GET /api/perfil_recomendados', () => {
     const followed = await t.createSession();
     const other = await t.createSession();
     for (const user of [viewer, followed, other]) await uploadPost(t, user.token, { text: 'ruta' });
+    // The product account posts too (the newest post of all), so leaving it out is something to check.
+    const official = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('is_official', '=', true)
+      .executeTakeFirstOrThrow();
+    const photo = await t.db
+      .selectFrom('posts')
+      .select(['media', 'media_width', 'media_height'])
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('posts')
+      .values({
+        ...photo,
+        url: 'aviso-oficial',
+        user_id: official.id,
+        text: 'Aviso',
+        hidden_at: null,
+        edited_text: null,
+      })
+      .execute();
     await t.post(`/api/follow/user/${followed.username}`, { token: viewer.token });
 
     const answer = await t.get('/api/perfil_recomendados', { token: viewer.token });

@@ -42,11 +42,30 @@ describe('link previews of /muro/{post}', () => {
     );
   });
 
+  it("keeps `$&`, `$'` and `$$` in a post's text as they are", async () => {
+    const author = await t.createSession();
+    const text = "Gasoil a 1,5$ el litro: $& $' $` $$ #precios";
+    const post = await createPost(t, author, { text });
+    const html: string = (await t.get(`/muro/${post.url}`)).body;
+    const escaped = text.replace(/&/g, '&amp;').replace(/'/g, '&#39;');
+    expect(html).toContain(`<meta name="description" content="${escaped}">`);
+    expect(html).toContain('<div id="root"></div></body></html>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
   it('falls back to the default head for a missing or hidden post', async () => {
     const page = await t.get('/muro/no-existe-abc123');
     expect(page.status).toBe(200);
     expect(page.body).toContain('<title>nómadas.tv · la red social de los nómadas en autocaravana</title>');
     expect(page.body).not.toContain('og:image');
+    const author = await t.createSession();
+    const hidden = await createPost(t, author, { text: 'Oculto por denuncias' });
+    expect((await t.get(`/muro/${hidden.url}`)).body).toContain('Oculto por denuncias');
+    await t.db.updateTable('posts').set({ hidden_at: new Date() }).where('url', '=', hidden.url).execute();
+    const hiddenPage = await t.get(`/muro/${hidden.url}`);
+    expect(hiddenPage.status).toBe(200);
+    expect(hiddenPage.body).not.toContain('Oculto por denuncias');
+    expect(hiddenPage.body).not.toContain('og:image');
   });
 });
 

@@ -1,3 +1,4 @@
+import { PAGE_HEAD } from '@nomadas/shared';
 import type { AppContext } from '../../context.js';
 import { imageUrls } from '../../media/images.js';
 import type { PageMeta, PageMetaResolver } from '../../spa/page-meta.js';
@@ -26,8 +27,9 @@ export function postPageMeta(ctx: AppContext): PageMetaResolver {
     const { publicUrl, siteName } = ctx.config;
     const image = imageUrls(ctx.media, post.media).displayJpeg;
     return {
-      title: `${post.username} - ${siteName}`,
-      description: summarize(post.edited_text ?? post.text) || `Foto de ${post.username} en ${siteName}`,
+      title: PAGE_HEAD.postTitle(post.username, siteName),
+      description:
+        summarize(post.edited_text ?? post.text) || PAGE_HEAD.postDescription(post.username, siteName),
       image: image.startsWith('/') ? `${publicUrl}${image}` : image,
       url: `${publicUrl}/muro/${post.url}`,
     };

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { MSG } from '@nomadas/shared';
 import { createPostFields } from '@nomadas/shared/schemas';
 import { badRequest } from '../../http/errors.js';
+import { containsNul } from '../../http/nul-guard.js';
 
 const multipartErrorMessages: Record<string, string> = {
   FST_REQ_FILE_TOO_LARGE: MSG.postImageTooLarge,
@@ -31,6 +32,7 @@ export async function readPostUpload(request: FastifyRequest): Promise<{ text: s
     // Anything else that breaks while reading the form is a malformed or cut-off request.
     throw badRequest(multipartErrorMessages[(error as { code?: string }).code ?? ''] ?? MSG.invalidInput);
   }
+  if (containsNul(text)) throw badRequest(MSG.invalidCharacters);
   const fields = createPostFields.safeParse({ text: typeof text === 'string' ? text : undefined });
   if (!fields.success) throw badRequest(fields.error.issues[0]?.message ?? MSG.invalidInput);
   if (image === undefined) throw badRequest(MSG.postImageRequired);

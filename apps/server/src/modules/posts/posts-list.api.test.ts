@@ -16,7 +16,7 @@ beforeAll(async () => {
   [reader, traveller] = await Promise.all([t.createSession(), t.createSession()]);
   for (let i = 1; i <= 15; i++) {
     const author = i % 3 === 0 ? traveller : reader;
-    const tag = i % 5 === 0 ? ' #Picos' : '';
+    const tag = (i % 5 === 0 ? ' #Picos' : '') + (i % 2 === 0 ? ' #Ruta' : '');
     wall.unshift(await createPost(t, author, { text: `Etapa ${i}${tag}` }));
   }
 });
@@ -29,6 +29,15 @@ async function page(query: string, token?: string): Promise<PostsPage> {
   return answer.body.data;
 }
 const urls = (posts: WallPost[]) => posts.map((post) => post.url);
+/** The database id of a post, as `b`, `a` and the answers carry it. */
+async function idOf(post: WallPost): Promise<string> {
+  const row = await t.db
+    .selectFrom('posts')
+    .select('id')
+    .where('url', '=', post.url)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
 
 describe('GET /api/posts', () => {
   it('pages newest first with index and fin', async () => {
@@ -48,9 +57,78 @@ describe('GET /api/posts', () => {
 
   it('defaults to 12 per page and caps the page at 50', async () => {
     expect((await page('', reader.token)).data).toHaveLength(12);
-    const capped = await page('n=0&l=500', reader.token);
-    expect(capped.data).toHaveLength(15);
-    expect(capped.fin).toBe(1);
+    // 40 more than the 15 of the fixture, written straight to the table (and removed after): 55 in all.
+    const { media, media_width, media_height } = await t.db
+      .selectFrom('posts')
+      .select(['media', 'media_width', 'media_height'])
+      .executeTakeFirstOrThrow();
+    const extra = await t.db
+      .insertInto('posts')
+      .values(
+        Array.from({ length: 40 }, (_, i) => ({
+          url: `extra-${i}`,
+          user_id: traveller.id,
+          media,
+          media_width,
+          media_height,
+          text: `Extra ${i}`,
+          hidden_at: null,
+          edited_text: null,
+        })),
+      )
+      .returning('id')
+      .execute();
+    try {
+      const capped = await page('n=0&l=500', reader.token);
+      expect(capped.data).toHaveLength(50);
+      expect(capped.fin).toBe(0);
+      const rest = await page('n=50&l=500', reader.token);
+      expect(urls(rest.data)).toEqual(urls(wall.slice(10)));
+      expect(rest.fin).toBe(1);
+    } finally {
+      await t.db
+        .deleteFrom('posts')
+        .where(
+          'id',
+          'in',
+          extra.map((row) => row.id),
+        )
+        .execute();
+    }
+  });
+
+  it('continues right after the last post the client holds with a, at any depth', async () => {
+    const first = await page('n=0&l=4', reader.token);
+    expect(first.a).toBe(await idOf(first.data.at(-1)!));
+    // A post published meanwhile moves offsets, never a keyset continuation (no b needed).
+    const fresh = await createPost(t, traveller, { text: 'Recién llegada #Ruta' });
+    const held = [...first.data];
+    let next = first;
+    while (next.fin === 0) {
+      next = await page(`n=${held.length}&l=4&a=${next.a}`, reader.token);
+      held.push(...next.data);
+    }
+    expect(urls(held)).toEqual(urls(wall));
+    expect(held.map((post) => post.index)).toEqual(wall.map((_, i) => i));
+    expect(next.a).toBe(await idOf(wall.at(-1)!));
+    // `a` wins over n, which only numbers the posts.
+    const deep = await page(`n=99&l=2&a=${await idOf(wall[5]!)}`, reader.token);
+    expect(urls(deep.data)).toEqual(urls(wall.slice(6, 8)));
+    expect(deep.data.map((post) => post.index)).toEqual([99, 100]);
+    // The same within a hashtag and within one user's posts.
+    const tagged = wall.filter((post) => post.mediatext.includes('#Ruta'));
+    expect(tagged.length).toBeGreaterThan(WALL_VISITOR_POSTS);
+    const tagPage = await page(`n=2&l=2&tag=ruta&a=${await idOf(tagged[1]!)}`, reader.token);
+    expect(urls(tagPage.data)).toEqual(urls(tagged.slice(2, 4)));
+    const theirs = wall.filter((post) => post.username === traveller.username);
+    const userPage = await page(`n=1&l=2&u=${traveller.username}&a=${await idOf(theirs[0]!)}`, reader.token);
+    expect(urls(userPage.data)).toEqual(urls(theirs.slice(1, 3)));
+    expect(await page(`n=15&l=4&a=${await idOf(wall.at(-1)!)}`, reader.token)).toMatchObject({
+      data: [],
+      fin: 1,
+      a: null,
+    });
+    await t.post(`/api/delete/post/${fresh.url}`, { token: traveller.token });
   });
 
   it('never repeats a post between pages while new ones arrive, given b', async () => {
@@ -95,6 +173,34 @@ describe('GET /api/posts', () => {
     expect(urls((await page('n=3&l=12')).data)).toEqual(urls(wall.slice(3, 5)));
     expect(await page('n=5&l=12')).toMatchObject({ data: [], fin: 1 });
     expect(await page('n=50&l=12&u=' + traveller.username)).toMatchObject({ data: [], fin: 1 });
+  });
+
+  it("never shows a visitor more than a list's newest 5, whatever n, b, a, u or tag ask", async () => {
+    const lists = [
+      { query: '', posts: wall },
+      { query: `u=${reader.username}`, posts: wall.filter((post) => post.username === reader.username) },
+      { query: 'tag=ruta', posts: wall.filter((post) => post.mediatext.includes('#Ruta')) },
+    ];
+    for (const list of lists) {
+      expect(list.posts.length, list.query).toBeGreaterThan(WALL_VISITOR_POSTS);
+      const newest = urls(list.posts.slice(0, WALL_VISITOR_POSTS));
+      for (const [i, post] of list.posts.entries()) {
+        const id = await idOf(post);
+        // Paging backwards with b from an old post, or keyset-continuing after one.
+        for (const query of [
+          `n=0&l=50&b=${id}`,
+          `n=2&l=50&b=${id}`,
+          `n=0&l=50&a=${id}`,
+          `n=7&l=50&a=${id}`,
+        ]) {
+          const answer = await page(`${query}&${list.query}`);
+          const expected = query.includes('a=')
+            ? newest.slice(i + 1)
+            : newest.slice(i + (query.startsWith('n=2') ? 2 : 0));
+          expect(urls(answer.data), `${query}&${list.query}`).toEqual(expected);
+        }
+      }
+    }
   });
 
   it('filters by hashtag, case and # ignored', async () => {
@@ -146,7 +252,7 @@ describe('GET /api/posts', () => {
   });
 
   it('refuses a malformed query with 400', async () => {
-    for (const query of ['n=-1', 'n=abc', 'l=0', 'b=abc', `tag=${'x'.repeat(101)}`]) {
+    for (const query of ['n=-1', 'n=abc', 'l=0', 'b=abc', 'a=12x', `tag=${'x'.repeat(101)}`]) {
       const answer = await t.get(`/api/posts?1&${query}`, { token: reader.token });
       expect(answer.status, query).toBe(400);
       expect(answer.body.state).toBe('KO');

@@ -4,11 +4,11 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Viewer } from '../../http/auth.js';
 import { notFound } from '../../http/errors.js';
-import { createShortCache, type ShortCache } from '../../lib/short-cache.js';
 import { presentCommentPreview } from '../comments/comments.presenter.js';
 import { selectLatestTopComments } from '../comments/comments.queries.js';
 import { presentPost } from './posts.presenter.js';
 import * as q from './posts.queries.js';
+import type { SharedWallPage } from './wall-pages.js';
 
 type PostsQuery = z.output<typeof postsQuery>;
 
@@ -31,25 +31,19 @@ interface ReadPage {
   comments: Awaited<ReturnType<typeof selectLatestTopComments>> | undefined;
 }
 
-interface SharedPage {
-  rows: q.WallPostRow[];
-  commentIds: string[];
-  /** As a visitor sees it. */
-  page: PostsPage;
-}
+type SharedPage = SharedWallPage;
 
-const SHARED_PAGE_TTL_MS = 1000;
-const sharedPages = new WeakMap<AppContext, ShortCache<SharedPage>>();
-
-/** Called after every successful write on this instance, so its writer never reads around the change. */
+/**
+ * Called by the services that change what a shared page shows (posts, comments, likes, reports,
+ * moderation) after their write, so the writer never reads around it on this instance. Follows need
+ * not: the shared page has no follow marks, each caller's are read fresh.
+ */
 export function forgetSharedPages(ctx: AppContext): void {
-  sharedPages.get(ctx)?.clear();
+  ctx.wallPages.clear();
 }
 
 function readSharedPage(ctx: AppContext, query: PostsQuery, limit: number): Promise<SharedPage> {
-  let cache = sharedPages.get(ctx);
-  if (!cache) sharedPages.set(ctx, (cache = createShortCache<SharedPage>(SHARED_PAGE_TTL_MS)));
-  return cache.get(JSON.stringify([query, limit]), async () =>
+  return ctx.wallPages.get(JSON.stringify([query, limit]), async () =>
     presentPage(ctx, null, query, await readPage(ctx, null, query, limit)),
   );
 }
@@ -65,6 +59,7 @@ async function readPage(
   const rows = await q.selectWallPage(ctx.db, {
     viewerId,
     newestId: query.b,
+    olderThanId: query.a,
     username: query.u,
     tag: query.tag,
     offset: query.n,
@@ -85,29 +80,31 @@ async function readPage(
 
 /**
  * GET /api/posts: a page of the wall, of one user (`u`) or of a hashtag (`tag`). Visitors get the
- * first WALL_VISITOR_POSTS only. `b` pins the list to the posts that existed at the first page.
+ * first WALL_VISITOR_POSTS only. `b` pins the list to the posts that existed at the first page;
+ * `a` continues right after the last post the client holds (keyset), instead of counting `n` posts.
  */
 export async function listPosts(
   ctx: AppContext,
   viewer: Viewer | null,
   query: PostsQuery,
 ): Promise<PostsPage> {
-  const reachable = viewer ? Number.POSITIVE_INFINITY : WALL_VISITOR_POSTS;
-  const limit = Math.min(query.l, reachable - query.n);
-  if (limit <= 0) return { data: [], fin: 1, b: query.b ?? null, ...(query.cm ? { comments: {} } : {}) };
-
+  if (!viewer) return listVisitorPosts(ctx, query);
+  const limit = query.l;
   const shared = await readSharedPage(ctx, query, limit);
-  if (!viewer || shared.rows.length === 0) return shared.page;
   const flags = await q.selectViewerFlags(ctx.db, viewer.id, {
     postIds: shared.rows.map((row) => row.id),
     authorIds: [...new Set(shared.rows.map((row) => row.user_id))],
     commentIds: shared.commentIds,
-    oldestId: shared.rows.at(-1)!.id,
-    newestId: query.b,
+    // On the last page, anything older than its last post could still belong to it for this caller.
+    oldestId: shared.page.fin ? '0' : shared.rows.at(-1)!.id,
+    // With `a`, posts from `a` up cannot shift this page.
+    newestId: query.a ?? query.b,
   });
-  // Rare: a post the caller reported would shift this page for them alone. Ask precisely.
-  if (flags.reportedInRange)
+  // Rare: a post the caller reported, or their own post hidden by reports (which only they see), would
+  // shift this page for them alone. Ask precisely, so the shared page never carries one caller's view.
+  if (flags.reportedInRange || flags.ownHiddenInRange)
     return presentPage(ctx, viewer, query, await readPage(ctx, viewer.id, query, limit)).page;
+  if (shared.rows.length === 0) return shared.page;
 
   // The everybody view, with the caller's marks laid over it.
   const { page } = shared;
@@ -133,6 +130,33 @@ export async function listPosts(
   return answer;
 }
 
+/**
+ * A visitor sees the newest WALL_VISITOR_POSTS of a list and nothing older, whatever `n`, `b` or `a`
+ * ask: their page is cut from the list's head (one shared page for every visitor), never read deeper.
+ */
+async function listVisitorPosts(ctx: AppContext, query: PostsQuery): Promise<PostsPage> {
+  const headQuery = { ...query, n: 0, l: WALL_VISITOR_POSTS, b: undefined, a: undefined };
+  const head = await readSharedPage(ctx, headQuery, WALL_VISITOR_POSTS);
+  const pinned = (id: string) =>
+    (query.b === undefined || BigInt(id) <= BigInt(query.b)) &&
+    (query.a === undefined || BigInt(id) < BigInt(query.a));
+  const kept = head.rows.flatMap((row, i) => (pinned(row.id) ? [i] : []));
+  const from = query.a === undefined ? query.n : 0;
+  const picked = kept.slice(from, from + query.l);
+  const more = from + picked.length < kept.length || head.page.fin === 0;
+  const page: PostsPage = {
+    data: picked.map((i, j) => ({ ...head.page.data[i]!, index: query.n + j })),
+    fin: picked.length > 0 && more ? 0 : 1,
+    b: query.b ?? head.page.b,
+    a: head.rows[picked.at(-1) ?? -1]?.id ?? null,
+  };
+  if (head.page.comments) {
+    const all = head.page.comments;
+    page.comments = Object.fromEntries(page.data.map((post) => [post.url, all[post.url] ?? []]));
+  }
+  return page;
+}
+
 /** A page as the spec names its fields; computed once per shared page, not per caller. */
 function presentPage(ctx: AppContext, viewer: Viewer | null, query: PostsQuery, read: ReadPage): SharedPage {
   const context = { viewerId: viewer?.id ?? null, media: ctx.media };
@@ -140,6 +164,7 @@ function presentPage(ctx: AppContext, viewer: Viewer | null, query: PostsQuery, 
     data: read.rows.map((row, i) => presentPost(row, query.n + i, context)),
     fin: read.hasMore ? 0 : 1,
     b: query.b ?? read.rows[0]?.id ?? null,
+    a: read.rows.at(-1)?.id ?? null,
   };
   if (query.cm) {
     const byUrl: NonNullable<PostsPage['comments']> = {};

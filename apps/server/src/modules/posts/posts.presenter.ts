@@ -32,5 +32,7 @@ export function presentPost(row: WallPostRow, index: number, context: PresentCon
     index,
   };
   if (context.viewerId !== null && !self) post.follow = row.follows_author ? 1 : 0;
+  // Only its author is ever shown a post hidden by reports.
+  if (self && row.hidden_at !== null) post.hidden = true;
   return post;
 }

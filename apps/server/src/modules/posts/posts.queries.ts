@@ -22,6 +22,7 @@ function postsWithAuthor(db: Db, viewerId: string | null) {
       'p.likes_count',
       'p.comments_count',
       'p.created_at',
+      'p.hidden_at',
       'u.username',
       'u.img_profile',
     ])
@@ -52,7 +53,10 @@ function postsWithAuthor(db: Db, viewerId: string | null) {
     .where((eb) => visibleTo(eb, viewerId));
 }
 
-/** Not hidden, and not reported by the caller: a post they reported is gone for them. */
+/**
+ * Not hidden, and not reported by the caller: a post they reported is gone for them. A post hidden by
+ * reports stays visible to its author while it waits for a moderator.
+ */
 function visibleTo(eb: ExpressionBuilder<Database & { p: Database['posts'] }, 'p'>, viewerId: string | null) {
   const notHidden = eb('p.hidden_at', 'is', null);
   if (viewerId === null) return notHidden;
@@ -61,7 +65,7 @@ function visibleTo(eb: ExpressionBuilder<Database & { p: Database['posts'] }, 'p
     .select(eb.lit(1).as('one'))
     .whereRef('r.post_id', '=', 'p.id')
     .where('r.user_id', '=', viewerId);
-  return eb.and([notHidden, eb.not(eb.exists(reported))]);
+  return eb.or([eb.and([notHidden, eb.not(eb.exists(reported))]), eb('p.user_id', '=', viewerId)]);
 }
 
 export type WallPostRow = Awaited<ReturnType<ReturnType<typeof postsWithAuthor>['executeTakeFirstOrThrow']>>;
@@ -70,6 +74,8 @@ export interface WallPageFilter {
   viewerId: string | null;
   /** Only posts up to this id: the newest one the first page showed. */
   newestId?: string | undefined;
+  /** Keyset continuation: only posts older than this id (the last one the client holds); no offset. */
+  olderThanId?: string | undefined;
   username?: string | undefined;
   tag?: string | undefined;
   offset: number;
@@ -77,34 +83,65 @@ export interface WallPageFilter {
 }
 
 /**
- * A page of the wall, newest first, walking posts_wall (or posts_user / post_hashtags_pk with a filter).
- * The offset is counted on posts alone; only the page's own rows are joined with their authors.
+ * A page of the wall, newest first, walking posts_wall (or posts_user with `u`, post_hashtags_pk with
+ * `tag`). The offset is counted on ids alone; only the page's own rows are joined with their authors.
+ * With `olderThanId` the walk starts where the client stopped, so a deep page costs what the first does.
+ * The page size is written into the SQL (a validated integer, a few shapes): PostgreSQL then keeps one
+ * generic plan for a prepared page query instead of planning it on every call, since with `limit $n`
+ * it guesses a tenth of the table, and that plan is a hash join over all posts.
  */
 export function selectWallPage(db: Db, filter: WallPageFilter): Promise<WallPostRow[]> {
-  const { viewerId, newestId, username, tag } = filter;
-  const pageIds = db
+  const { viewerId } = filter;
+  const pageIds = filter.tag === undefined ? wallPageIds(db, filter) : tagPageIds(db, filter.tag, filter);
+  return postsWithAuthor(db, viewerId).where('p.id', 'in', pageIds).orderBy('p.id', 'desc').execute();
+}
+
+function byAuthor(eb: ExpressionBuilder<Database & { p: Database['posts'] }, 'p'>, username: string) {
+  return eb('p.user_id', '=', eb.selectFrom('users').select('users.id').where('users.username', '=', username));
+}
+
+function wallPageIds(db: Db, filter: WallPageFilter) {
+  const { viewerId, newestId, olderThanId, username } = filter;
+  return db
     .selectFrom('posts as p')
     .select('p.id')
     .where((eb) => visibleTo(eb, viewerId))
     .$if(newestId !== undefined, (qb) => qb.where('p.id', '<=', newestId!))
-    .$if(username !== undefined, (qb) =>
-      qb.where((eb) =>
-        eb(
-          'p.user_id',
-          '=',
-          eb.selectFrom('users').select('users.id').where('users.username', '=', username!),
-        ),
-      ),
-    )
-    .$if(tag !== undefined, (qb) =>
-      qb.where((eb) =>
-        eb('p.id', 'in', eb.selectFrom('post_hashtags as h').select('h.post_id').where('h.tag', '=', tag!)),
-      ),
-    )
+    .$if(olderThanId !== undefined, (qb) => qb.where('p.id', '<', olderThanId!))
+    .$if(username !== undefined, (qb) => qb.where((eb) => byAuthor(eb, username!)))
     .orderBy('p.id', 'desc')
-    .limit(filter.limit)
-    .offset(filter.offset);
-  return postsWithAuthor(db, viewerId).where('p.id', 'in', pageIds).orderBy('p.id', 'desc').execute();
+    .limit(sql.lit(filter.limit))
+    .$if(olderThanId === undefined, (qb) => qb.offset(filter.offset));
+}
+
+/**
+ * A hashtag's page walks post_hashtags_pk (tag, post_id) backwards and checks each post on its primary
+ * key. The LATERAL ... LIMIT 1 keeps that nested loop under a generic (prepared) plan, which otherwise
+ * merge-joins with the whole of posts_wall: 50 ms for a tag whose posts are old, 0.3 ms like this.
+ */
+function tagPageIds(db: Db, tag: string, filter: WallPageFilter) {
+  const { viewerId, newestId, olderThanId, username } = filter;
+  return db
+    .selectFrom('post_hashtags as h')
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('posts as p')
+          .select(eb.lit(1).as('one'))
+          .whereRef('p.id', '=', 'h.post_id')
+          .where((eb) => visibleTo(eb, viewerId))
+          .$if(username !== undefined, (qb) => qb.where((eb) => byAuthor(eb, username!)))
+          .limit(sql.lit(1))
+          .as('visible'),
+      (join) => join.onTrue(),
+    )
+    .select('h.post_id as id')
+    .where('h.tag', '=', tag)
+    .$if(newestId !== undefined, (qb) => qb.where('h.post_id', '<=', newestId!))
+    .$if(olderThanId !== undefined, (qb) => qb.where('h.post_id', '<', olderThanId!))
+    .orderBy('h.post_id', 'desc')
+    .limit(sql.lit(filter.limit))
+    .$if(olderThanId === undefined, (qb) => qb.offset(filter.offset));
 }
 
 /** One visible post by url, with the caller's flags. */
@@ -219,6 +256,8 @@ export interface ViewerFlags {
   likedComments: Set<string>;
   /** The viewer reported a visible post that sorts at or before this page's last post. */
   reportedInRange: boolean;
+  /** The viewer wrote a post hidden by reports (which only they see) in the same range. */
+  ownHiddenInRange: boolean;
 }
 
 /** The caller's own marks on a page, in one round trip (ids travel as text arrays on both backends). */
@@ -239,6 +278,7 @@ export async function selectViewerFlags(
     followed: string[];
     liked_comments: string[];
     reported: boolean;
+    own_hidden: boolean;
   }>`
     select
       array(select post_id::text from post_likes where user_id = ${viewerId} and post_id = any(${ids(page.postIds)})) as liked,
@@ -248,12 +288,18 @@ export async function selectViewerFlags(
         select 1 from post_reports r join posts p on p.id = r.post_id
         where r.user_id = ${viewerId} and p.hidden_at is null and p.id >= ${page.oldestId}
           and p.id <= ${page.newestId ?? '9223372036854775807'}
-      ) as reported`.execute(db);
+      ) as reported,
+      exists(
+        select 1 from posts p
+        where p.user_id = ${viewerId} and p.hidden_at is not null and p.id >= ${page.oldestId}
+          and p.id <= ${page.newestId ?? '9223372036854775807'}
+      ) as own_hidden`.execute(db);
   const row = rows[0]!;
   return {
     liked: new Set(row.liked),
     followed: new Set(row.followed),
     likedComments: new Set(row.liked_comments),
     reportedInRange: row.reported,
+    ownHiddenInRange: row.own_hidden,
   };
 }

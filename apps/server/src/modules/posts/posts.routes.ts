@@ -1,11 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MSG } from '@nomadas/shared';
+import { MSG, POST_IMAGE_MAX_BYTES } from '@nomadas/shared';
 import { postActionParams, postUrlParams, postsQuery, updatePostBody } from '@nomadas/shared/schemas';
+import {
+  editedPostSchema,
+  likeStateSchema,
+  okEnvelope,
+  okMessage,
+  postsPageSchema,
+  wallPostSchema,
+} from '@nomadas/shared/answers';
+import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { sessionRequired } from '../../http/access.js';
+import { answering } from '../../http/answers.js';
 import { requireViewer } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { jsonBody } from '../../http/json-body.js';
+import { declaredUploadAtMost, limitedBy } from '../../http/write-limits.js';
 import { readPostUpload } from './post-upload.js';
 import { getPost, listPosts } from './posts-list.service.js';
 import * as posts from './posts.service.js';
@@ -14,38 +25,57 @@ import * as posts from './posts.service.js';
 export const postsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/posts', { schema: { querystring: postsQuery } }, async (request) =>
-      ok(await listPosts(ctx, request.viewer, request.query)),
+    const onePost = answering(okEnvelope(wallPostSchema));
+
+    app.get(
+      '/posts',
+      { schema: { querystring: postsQuery, response: answering(okEnvelope(postsPageSchema)) } },
+      async (request) => ok(await listPosts(ctx, request.viewer, request.query)),
     );
 
-    app.get('/post/:url', { schema: { params: postUrlParams } }, async (request) =>
+    app.get('/post/:url', { schema: { params: postUrlParams, response: onePost } }, async (request) =>
       ok(await getPost(ctx, request.viewer, request.params.url)),
     );
 
-    app.post('/post/create', { onRequest: sessionRequired }, async (request) => {
+    const uploadChecks = [
+      sessionRequired,
+      limitedBy(ctx, 'uploadUser', 'user'),
+      declaredUploadAtMost(POST_IMAGE_MAX_BYTES, MSG.postImageTooLarge),
+    ];
+    app.post('/post/create', { onRequest: uploadChecks, schema: { response: onePost } }, async (request) => {
       const upload = await readPostUpload(request);
       return ok(await posts.createPost(ctx, requireViewer(request), upload), MSG.postCreated);
     });
 
-    const action = { onRequest: sessionRequired, schema: { params: postActionParams } };
+    const action = <T extends z.ZodType>(answer: T) => ({
+      onRequest: sessionRequired,
+      schema: { params: postActionParams, response: answering(answer) },
+    });
 
-    app.post('/like/post/:posturl', action, async (request) =>
+    app.post('/like/post/:posturl', action(okEnvelope(likeStateSchema)), async (request) =>
       ok(await posts.togglePostLike(ctx, requireViewer(request), request.params.posturl)),
     );
 
-    app.post('/denuncia/post/:posturl', action, async (request) => {
+    app.post('/denuncia/post/:posturl', action(okMessage), async (request) => {
       await posts.reportPost(ctx, requireViewer(request), request.params.posturl);
       return ok(undefined, MSG.postReported);
     });
 
-    app.post('/delete/post/:posturl', action, async (request) => {
+    app.post('/delete/post/:posturl', action(okMessage), async (request) => {
       await posts.deletePost(ctx, requireViewer(request), request.params.posturl);
       return ok(undefined, MSG.postDeleted);
     });
 
     app.post(
       '/update/post/:posturl',
-      { onRequest: sessionRequired, schema: { params: postActionParams, body: jsonBody(updatePostBody) } },
+      {
+        onRequest: sessionRequired,
+        schema: {
+          params: postActionParams,
+          body: jsonBody(updatePostBody),
+          response: answering(okEnvelope(editedPostSchema)),
+        },
+      },
       async (request) => {
         const updated = await posts.updatePost(
           ctx,

@@ -9,7 +9,7 @@ import { badRequest, notFound } from '../../http/errors.js';
 import { deleteImage, storeImage, type StoredImage } from '../../media/images.js';
 import * as reactions from './post-reactions.queries.js';
 import { newPostUrl } from './post-url.js';
-import { getPost } from './posts-list.service.js';
+import { forgetSharedPages, getPost } from './posts-list.service.js';
 import * as q from './posts.queries.js';
 
 const URL_ATTEMPTS = 5;
@@ -22,7 +22,7 @@ export async function findPostForWrite(db: Db, url: string, { allowHidden }: { a
 }
 
 /** Removes a post's files unless another post shows the same photo (files are named by content). */
-async function releaseImage(ctx: AppContext, media: string): Promise<void> {
+export async function releaseImage(ctx: AppContext, media: string): Promise<void> {
   if (!(await q.isMediaInUse(ctx.db, media))) await deleteImage(ctx, media);
 }
 
@@ -61,7 +61,6 @@ export async function createPost(
   viewer: Viewer,
   input: { text: string; image: Buffer },
 ): Promise<WallPost> {
-  await ctx.limits.consume('uploadUser', viewer.id);
   const image = await storeImage(ctx, input.image);
   let url: string;
   try {
@@ -70,6 +69,7 @@ export async function createPost(
     await releaseImage(ctx, image.media);
     throw error;
   }
+  forgetSharedPages(ctx);
   return getPost(ctx, viewer, url);
 }
 
@@ -80,6 +80,7 @@ export async function updatePost(ctx: AppContext, viewer: Viewer, url: string, t
     await q.updatePostText(trx, post.id, text);
     await q.replacePostLinks(trx, post.id, extractHashtags(text), extractMentions(text));
   });
+  forgetSharedPages(ctx);
   return { url, descripcion: text };
 }
 
@@ -87,13 +88,14 @@ export async function deletePost(ctx: AppContext, viewer: Viewer, url: string): 
   const post = await findPostForWrite(ctx.db, url, { allowHidden: true });
   requireAuthor(viewer, post);
   const deleted = await q.deletePost(ctx.db, post.id);
+  forgetSharedPages(ctx);
   if (deleted) await releaseImage(ctx, deleted.media);
 }
 
 /** Flips the caller's like. Two clicks racing each other change the row once, and the counter with it. */
 export async function togglePostLike(ctx: AppContext, viewer: Viewer, url: string): Promise<LikeState> {
   const post = await findPostForWrite(ctx.db, url, { allowHidden: false });
-  return orNotFound(() =>
+  const state = await orNotFound(() =>
     ctx.db.transaction().execute(async (trx): Promise<LikeState> => {
       if (await reactions.removePostLike(trx, post.id, viewer.id)) {
         return { islike: 0, likes: await reactions.shiftPostLikes(trx, post.id, -1) };
@@ -106,17 +108,25 @@ export async function togglePostLike(ctx: AppContext, viewer: Viewer, url: strin
       return { islike: liked ? 1 : 0, likes: await reactions.shiftPostLikes(trx, post.id, 0) };
     }),
   );
+  forgetSharedPages(ctx);
+  return state;
 }
 
-/** The reporter stops seeing the post at once; REPORTS_TO_HIDE distinct reporters hide it for everyone. */
+/**
+ * The reporter stops seeing the post at once. Reports weigh by the reporter's age (REPORT_WEIGHT) and
+ * their weights reaching REPORTS_TO_HIDE hide it from everyone but its author, pending a moderator.
+ */
 export async function reportPost(ctx: AppContext, viewer: Viewer, url: string): Promise<void> {
+  await ctx.limits.consume('reportUser', viewer.id);
   const post = await findPostForWrite(ctx.db, url, { allowHidden: false });
   if (post.user_id === viewer.id) throw badRequest(MSG.postReportOwn);
   await orNotFound(() =>
     ctx.db.transaction().execute(async (trx) => {
-      if (await reactions.addPostReport(trx, post.id, viewer.id)) {
-        await reactions.countPostReport(trx, post.id, ctx.config.reportsToHide);
+      const weight = await reactions.addPostReport(trx, post.id, viewer.id);
+      if (weight !== undefined) {
+        await reactions.countPostReport(trx, post.id, weight, ctx.config.reportsToHide);
       }
     }),
   );
+  forgetSharedPages(ctx);
 }

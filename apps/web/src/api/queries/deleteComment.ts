@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiEnvelope } from '@nomadas/shared';
+import type { DeletedComment } from '@nomadas/shared/schemas';
 import { api } from '../client';
 import { dataOf, segment } from './apiData';
 import { dropComment, dropPreview, mapCommentPreviews, mapComments, patchPost } from './wallCache';
@@ -19,7 +20,7 @@ export function useDeleteCommentMutation() {
   return useMutation({
     mutationKey: deleteCommentKey,
     mutationFn: ({ id }: CommentRef) =>
-      dataOf(api.post<ApiEnvelope<{ comentarios: number }>>(`/comment/delete/${segment(id)}`)),
+      dataOf(api.post<ApiEnvelope<DeletedComment>>(`/comment/delete/${segment(id)}`)),
     onSuccess: (answer, { url, id, parent }) => {
       mapComments(queryClient, url, (list) => dropComment(list, id, parent));
       mapCommentPreviews(queryClient, url, (list) => dropPreview(list, id, parent));

@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiEnvelope } from '@nomadas/shared';
+import type { FollowState } from '@nomadas/shared/schemas';
 import { api } from '../client';
 import { dataOf, segment } from './apiData';
 import { recommendedUsersKey, type RecommendedUser } from './recommendedUsers';
@@ -18,11 +20,16 @@ export function useFollowMutation() {
   return useMutation({
     mutationKey: followKey,
     mutationFn: ({ username, follow }: FollowChange) =>
-      dataOf(api.post(follow ? `/follow/user/${segment(username)}` : `/quitfollow/${segment(username)}`)),
+      dataOf(
+        api.post<ApiEnvelope<FollowState>>(
+          follow ? `/follow/user/${segment(username)}` : `/quitfollow/${segment(username)}`,
+        ),
+      ),
     onSuccess: (_, { username, follow }) => {
-      setAuthorFollow(queryClient, username, follow ? 1 : 0);
+      const flag = follow ? 1 : 0;
+      setAuthorFollow(queryClient, username, flag);
       queryClient.setQueryData<RecommendedUser[]>(recommendedUsersKey, (users) =>
-        users?.map((user) => (user.username === username ? { ...user, follow } : user)),
+        users?.map((user) => (user.username === username ? { ...user, follow: flag } : user)),
       );
     },
   });

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { ApiEnvelope } from '@nomadas/shared';
+import { POSTS_PAGE_DEFAULT, type ApiEnvelope } from '@nomadas/shared';
 import type { PostsPage } from '@nomadas/shared/schemas';
 import { api } from '../client';
 import { dataOf } from './apiData';
@@ -13,15 +13,15 @@ export interface WallScope {
   user?: string;
 }
 
-/** Posts per request: four rows of the three-column grid. */
-const WALL_PAGE_SIZE = 12;
+/** Posts per request (the spec's l=12): four rows of the three-column grid. */
+const WALL_PAGE_SIZE = POSTS_PAGE_DEFAULT;
 
 export const wallPostsKey = (scope: WallScope) =>
   [...wallPostsRoot, { tag: scope.tag ?? '', user: scope.user ?? '' }] as const;
 
 async function fetchWallPage(
   scope: WallScope,
-  { n, b }: WallPageParam,
+  { n, b, a }: WallPageParam,
   signal: AbortSignal,
 ): Promise<WallPage> {
   const params = new URLSearchParams({
@@ -32,23 +32,36 @@ async function fetchWallPage(
   });
   if (scope.user) params.set('u', scope.user);
   if (b) params.set('b', b);
+  if (a) params.set('a', a);
   const page = await dataOf(api.get<ApiEnvelope<PostsPage>>(`/posts?1&${params}`, { signal }));
-  return { posts: page.data, fin: page.fin, b: page.b, comments: page.comments ?? {}, created: [] };
+  return {
+    posts: page.data,
+    fin: page.fin,
+    b: page.b,
+    a: page.a ?? null,
+    comments: page.comments ?? {},
+    created: [],
+  };
 }
 
 /**
- * GET /api/posts?1&n=&l=&tag=&cm=1, page after page until fin = 1. Later pages send the first page's `b`,
- * so posts published meanwhile never push a post into the next page twice. The offset is the number of
- * posts the lists holds from the server (posts deleted or reported here are gone on the server too).
+ * GET /api/posts?1&n=&l=&tag=&cm=1, page after page until fin = 1. Later pages send `a`, the id of the last
+ * post the list holds, so the server continues right after it (as cheap deep down as at the top) and posts
+ * published meanwhile never push a post into the next page twice; they also send the first page's `b`.
+ * `n` stays the number of posts the list holds from the server, which numbers the posts.
  */
 export function useWallPostsQuery(scope: WallScope) {
   return useInfiniteQuery({
     queryKey: wallPostsKey(scope),
     queryFn: ({ pageParam, signal }) => fetchWallPage(scope, pageParam, signal),
-    initialPageParam: { n: 0, b: null } as WallPageParam,
+    initialPageParam: { n: 0, b: null, a: null } as WallPageParam,
     getNextPageParam: (last, pages): WallPageParam | undefined =>
       last.fin === 1
         ? undefined
-        : { n: pages.reduce((sum, page) => sum + page.posts.length, 0), b: pages[0]?.b ?? null },
+        : {
+            n: pages.reduce((sum, page) => sum + page.posts.length, 0),
+            b: pages[0]?.b ?? null,
+            a: last.a,
+          },
   });
 }

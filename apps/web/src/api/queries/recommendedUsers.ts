@@ -1,13 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ApiEnvelope } from '@nomadas/shared';
+import type { RecommendedUser } from '@nomadas/shared/schemas';
 import { api } from '../client';
 
-/** A user suggested in 'Otros muros' (spec §3: username, img, follow). */
-export interface RecommendedUser {
-  username: string;
-  img: string;
-  follow: boolean | 0 | 1;
-}
+export type { RecommendedUser };
 
 export const recommendedUsersKey = ['perfil_recomendados'] as const;
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiEnvelope } from '@nomadas/shared';
+import type { EditedPost } from '@nomadas/shared/schemas';
 import { api } from '../client';
 import { dataOf, segment } from './apiData';
 import { patchPost } from './wallCache';
@@ -12,9 +13,7 @@ export function useUpdatePostMutation() {
   return useMutation({
     mutationKey: updatePostKey,
     mutationFn: ({ url, text }: { url: string; text: string }) =>
-      dataOf(
-        api.post<ApiEnvelope<{ url: string; descripcion: string }>>(`/update/post/${segment(url)}`, { text }),
-      ),
+      dataOf(api.post<ApiEnvelope<EditedPost>>(`/update/post/${segment(url)}`, { text })),
     onSuccess: (updated, { url }) => patchPost(queryClient, url, { descripcion: updated.descripcion }),
   });
 }

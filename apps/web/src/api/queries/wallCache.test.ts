@@ -47,12 +47,19 @@ const post = (url: string, username = 'ana'): WallPost => ({
   index: 0,
 });
 
-const page = (posts: WallPost[]): WallPage => ({ posts, fin: 0, b: '9', comments: {}, created: [] });
+const page = (posts: WallPost[]): WallPage => ({
+  posts,
+  fin: 0,
+  b: '9',
+  a: '1',
+  comments: {},
+  created: [],
+});
 
 function cacheWith(pages: WallPage[]) {
   const client = new QueryClient();
   const key = ['posts', { tag: '', user: '' }];
-  client.setQueryData(key, { pages, pageParams: pages.map((_, n) => ({ n, b: null })) });
+  client.setQueryData(key, { pages, pageParams: pages.map((_, n) => ({ n, b: null, a: null })) });
   const read = () => client.getQueryData<{ pages: WallPage[] }>(key)!.pages;
   return { client, key, read };
 }

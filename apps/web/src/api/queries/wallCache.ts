@@ -9,6 +9,8 @@ export interface WallPage {
   posts: WallPost[];
   fin: Flag;
   b: string | null;
+  /** Id of the page's last post as the server sent it: the next page continues right after it. */
+  a: string | null;
   /** The latest top-level comments of each post, by post url (the feed shows them). */
   comments: Record<string, WallCommentPreview[]>;
   /** Posts published from this screen since the list loaded; first page only, never counted in the offset. */
@@ -18,6 +20,8 @@ export interface WallPage {
 export interface WallPageParam {
   n: number;
   b: string | null;
+  /** Keyset continuation: the previous page's `a` (null for the first page). */
+  a: string | null;
 }
 
 type WallPostsData = InfiniteData<WallPage, WallPageParam>;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { BriefcaseBusiness, LogOut, Menu, MessageCircle, Search, X } from 'lucide-react';
+import { BriefcaseBusiness, LogOut, Menu, MessageCircle, Search, ShieldCheck, X } from 'lucide-react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { AUTH_MODE, setMenuOpen, toggleChat, useShell } from '../../app/shellStore';
 import { es } from '../../i18n/es';
@@ -121,6 +121,17 @@ export function Header() {
           <NavLink to="/contacto" className={(state) => `${navClass(state)} ${styles.desktopOnly}`}>
             {es.header.contacto}
           </NavLink>
+
+          {user?.role === 'moderator' && (
+            <NavLink
+              to="/moderacion"
+              className={(state) => `${navClass(state)} ${styles.desktopOnly} ${styles.moderation}`}
+              title={es.header.moderacionHint}
+            >
+              <ShieldCheck aria-hidden="true" size={18} />
+              {es.header.moderacion}
+            </NavLink>
+          )}
 
           {user ? (
             <>

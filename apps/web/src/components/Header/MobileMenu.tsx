@@ -10,6 +10,7 @@ import {
   Mail,
   Map as MapIcon,
   Settings,
+  ShieldCheck,
   Tv,
   UserPlus,
   X,
@@ -50,6 +51,8 @@ const ACCOUNT: Item[] = [
 ];
 
 const CONTACT: Item = { to: '/contacto', label: esOverlays.menu.contacto, Icon: Mail };
+/** Only for moderators (the login answer says so). */
+const MODERATION: Item = { to: '/moderacion', label: esOverlays.menu.moderacion, Icon: ShieldCheck };
 
 /** The phone menu (spec §2): a full-height sheet; focus stays inside, Escape or navigating closes it. */
 export default function MobileMenu({ id, onClose }: { id: string; onClose: () => void }) {
@@ -134,6 +137,7 @@ export default function MobileMenu({ id, onClose }: { id: string; onClose: () =>
               <h2 className={styles.group}>{esOverlays.menu.account}</h2>
               <ul className={styles.list}>
                 {ACCOUNT.map((item) => renderItem(item, item.to.endsWith('notificaciones') ? pending : 0))}
+                {user.role === 'moderator' && renderItem(MODERATION)}
               </ul>
             </>
           )}

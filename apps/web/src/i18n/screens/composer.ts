@@ -1,4 +1,6 @@
 // Texts of the new-post composer of the muro: its button and its lazily loaded modal.
+import { POST_IMAGE_MAX_MB } from '@nomadas/shared';
+
 export const esComposer = {
   open: 'Nueva publicación',
   title: 'Nueva publicación',
@@ -12,10 +14,10 @@ export const esComposer = {
   dropHintPointer: 'Arrástrala aquí, pégala o elígela de tu ordenador',
   dropHintTouch: 'Haz una foto o elígela de tu galería',
   dropActive: 'Suelta la foto aquí',
-  photoRules: 'JPG, PNG, WebP o AVIF · hasta 15 MB',
+  photoRules: `JPG, PNG, WebP o AVIF · hasta ${POST_IMAGE_MAX_MB} MB`,
   previewAlt: 'Vista previa de la foto elegida',
   photoMeta: (name: string, size: string) => `${name} · ${size}`,
-  photoTooLarge: 'La foto no puede ocupar más de 15 MB',
+  photoTooLarge: `La foto no puede ocupar más de ${POST_IMAGE_MAX_MB} MB`,
 
   textLabel: 'Texto',
   textOptional: '(opcional)',

@@ -7,6 +7,7 @@ export const esMuro = {
   tagIntro: 'Las fotos de la comunidad con esta etiqueta.',
   tagTitle: (tag: string) => `#${tag}`,
   backToWall: 'Todo el muro',
+  hiddenByReports: 'Oculto por denuncias: solo tú lo ves hasta que moderación lo revise',
 
   mode: {
     label: 'Vista del muro',

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { MSG, POST_TEXT_MAX, TOAST_POST_MS, textLength } from '@nomadas/shared';
 import type { WallPost } from '@nomadas/shared/schemas';
+import { ConfirmDialog } from '../../components/Modal/ConfirmDialog';
 import { Modal } from '../../components/Modal/Modal';
 import { toast } from '../../components/Toast/toast';
 import { useDeletePostMutation } from '../../api/queries/deletePost';
@@ -24,7 +25,6 @@ export function PostDialogs() {
 }
 
 function DeleteDialog({ post }: { post: WallPost }) {
-  const textId = useId();
   const remove = useDeletePostMutation();
   const text = esMuro.deleteDialog;
   const accept = () => {
@@ -38,19 +38,15 @@ function DeleteDialog({ post }: { post: WallPost }) {
       .catch(toastFailure);
   };
   return (
-    <Modal title={text.title} onClose={close} describedBy={textId} size="sm" centered>
-      <p id={textId} className={styles.message}>
-        {MSG.confirmDeletePost}
-      </p>
-      <div className={styles.actions}>
-        <button type="button" className="btn btn-primary" onClick={accept} disabled={remove.isPending}>
-          {text.accept}
-        </button>
-        <button type="button" className="btn btn-secondary" onClick={close} data-autofocus>
-          {text.cancel}
-        </button>
-      </div>
-    </Modal>
+    <ConfirmDialog
+      title={text.title}
+      message={MSG.confirmDeletePost}
+      accept={text.accept}
+      cancel={text.cancel}
+      onAccept={accept}
+      onClose={close}
+      pending={remove.isPending}
+    />
   );
 }
 

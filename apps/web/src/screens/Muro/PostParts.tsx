@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Heart, ImageOff } from 'lucide-react';
+import { EyeOff, Heart, ImageOff } from 'lucide-react';
 import { MSG, tokenizeText } from '@nomadas/shared';
 import type { WallPost } from '@nomadas/shared/schemas';
 import { Avatar } from '../../components/Avatar/Avatar';
@@ -123,6 +123,13 @@ export function PostAuthor({ post }: { post: WallPost }) {
           {post.username}
         </Link>
         <PostDate iso={post.date} className={styles.date} />
+        {/* Only the author is sent a post that reports have hidden from everybody else. */}
+        {post.hidden && (
+          <span className={styles.hiddenNote}>
+            <EyeOff aria-hidden="true" size={14} />
+            {esMuro.hiddenByReports}
+          </span>
+        )}
       </div>
     </div>
   );

@@ -8,10 +8,13 @@ import { useRecommendedUsersQuery, type RecommendedUser } from '../../api/querie
 import { esMuro } from '../../i18n/screens/muro';
 import { profilePath } from './PostParts';
 import { useFollowToggle } from './useFollowToggle';
+import bones from '../_shared/skeleton.module.css';
 import styles from './SidePanel.module.css';
 
 const text = esMuro.side;
 const MAX_SHOWN = 8;
+/** Bones shown while the suggestions load: more than a phone's width, so the strip never grows. */
+const BONES = 5;
 
 /**
  * The wall's side panel (spec §2): the user's profile card and 'Otros muros'. A right column on desktop;
@@ -21,13 +24,14 @@ export function SidePanel({ className }: { className?: string }) {
   const user = useSessionUser();
   const recommended = useRecommendedUsersQuery();
   const users = recommended.data ?? [];
+  const loading = recommended.isPending;
   return (
     <aside
-      className={`${styles.panel} ${!user && users.length === 0 ? styles.desktopOnly : ''} ${className ?? ''}`}
+      className={`${styles.panel} ${!user && !loading && users.length === 0 ? styles.desktopOnly : ''} ${className ?? ''}`}
       aria-label={text.label}
     >
       {user ? <ProfileCard user={user} /> : <JoinCard />}
-      {users.length > 0 && <OtherWalls users={users} canFollow={!!user} />}
+      {loading ? <OtherWallsSkeleton /> : users.length > 0 && <OtherWalls users={users} canFollow={!!user} />}
     </aside>
   );
 }
@@ -66,6 +70,25 @@ function JoinCard() {
           {esMuro.visitor.login}
         </button>
       </div>
+    </section>
+  );
+}
+
+/** The strip's shape while it loads, so the posts under it on a phone do not move when it arrives. */
+function OtherWallsSkeleton() {
+  return (
+    <section className={`card ${styles.others}`} aria-hidden="true">
+      <h2 className={styles.othersTitle}>{text.otherWalls}</h2>
+      <ul className={styles.othersList}>
+        {Array.from({ length: BONES }, (_, i) => (
+          <li key={i} className={styles.other}>
+            <span className={styles.otherLink}>
+              <span className={`${bones.circle} ${styles.avatarBone}`} />
+              <span className={`${bones.line} ${styles.nameBone}`}>{'\u00a0'}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -2,19 +2,33 @@ import { esMuro } from '../../i18n/screens/muro';
 
 const DAY_MS = 86_400_000;
 
-const dayMonth = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long' });
-const dayMonthYear = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric' });
-const full = new Intl.DateTimeFormat('es-ES', { dateStyle: 'full', timeStyle: 'short' });
-const relative = new Intl.RelativeTimeFormat('es-ES', { numeric: 'auto', style: 'short' });
+// Made on first use: the grid never shows a date, and a page's first Intl object is costly to create.
+let formats:
+  | {
+      dayMonth: Intl.DateTimeFormat;
+      dayMonthYear: Intl.DateTimeFormat;
+      full: Intl.DateTimeFormat;
+      relative: Intl.RelativeTimeFormat;
+    }
+  | undefined;
+const fmt = () =>
+  (formats ??= {
+    dayMonth: new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long' }),
+    dayMonthYear: new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric' }),
+    full: new Intl.DateTimeFormat('es-ES', { dateStyle: 'full', timeStyle: 'short' }),
+    relative: new Intl.RelativeTimeFormat('es-ES', { numeric: 'auto', style: 'short' }),
+  });
 
 /** 'D de {mes}' (spec §9), with the year when it is not this one. */
 function dayOfMonth(date: Date, now = new Date()): string {
+  const { dayMonth, dayMonthYear } = fmt();
   return (date.getFullYear() === now.getFullYear() ? dayMonth : dayMonthYear).format(date);
 }
 
 /** 'hace 5 min', 'hace 3 h', 'ayer'…; null past a week, when the date itself says more. */
 function timeAgo(date: Date, now = Date.now()): string | null {
   const seconds = Math.round((now - date.getTime()) / 1000);
+  const { relative } = fmt();
   if (seconds < 45) return esMuro.date.now;
   if (seconds < 3600) return relative.format(-Math.round(seconds / 60), 'minute');
   if (seconds < 86_400) return relative.format(-Math.round(seconds / 3600), 'hour');
@@ -36,7 +50,7 @@ export function dateLabel(iso: string, short = false): DateLabel {
   const ago = timeAgo(date);
   const day = dayOfMonth(date);
   const text = short ? (ago ?? day) : ago ? `${day} · ${ago}` : day;
-  return { iso, text, title: full.format(date) };
+  return { iso, text, title: fmt().full.format(date) };
 }
 
 /** A post's text cut for an image's alt (a screen reader should not read 500 characters twice). */

@@ -1,0 +1,49 @@
+import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
+import { jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { koEnvelope } from '@nomadas/shared/answers';
+
+/**
+ * The `response` of a route's schema: what it answers with 200, and the KO envelope for every refusal.
+ * /api/docs documents both; under test every answer is checked against them.
+ */
+export const answering = <T extends z.ZodType>(okAnswer: T) => ({
+  200: okAnswer,
+  '4xx': koEnvelope,
+  '5xx': koEnvelope,
+});
+
+/**
+ * The OpenAPI document with the answers' named schemas (WallPost, PostsPage...) as components. Only answers
+ * carry names, so the `...Input` twins that the provider also writes for each would be unused noise.
+ */
+export const answerComponents: typeof jsonSchemaTransformObject = (document) => {
+  const openapi = jsonSchemaTransformObject(document);
+  const schemas = 'components' in openapi ? openapi.components?.schemas : undefined;
+  if (schemas) {
+    for (const name of Object.keys(schemas)) {
+      if (name.endsWith('Input') && schemas[name.slice(0, -'Input'.length)]) delete schemas[name];
+    }
+  }
+  return openapi;
+};
+
+/**
+ * Serializes answers. Under test (`checked`) each answer must match its route's schema, so the API suites
+ * catch any drift between the code and the contract; elsewhere it is plain JSON.stringify, because
+ * parsing every wall page with zod would cost the hot routes CPU for nothing. The answer sent is the
+ * same either way: the schema checks it, it never reshapes it.
+ */
+export function answerSerializer(checked: boolean): FastifySerializerCompiler<z.ZodType> {
+  if (!checked) return () => (data) => JSON.stringify(data);
+  return ({ schema, method, url, httpStatus }) =>
+    (data) => {
+      const result = schema.safeParse(data);
+      if (!result.success) {
+        throw new Error(
+          `${method} ${url} answered ${httpStatus ?? ''} outside its schema:\n${z.prettifyError(result.error)}`,
+        );
+      }
+      return JSON.stringify(data);
+    };
+}

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test/harness.js';
+
+type JsonSchema = {
+  $ref?: string;
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  required?: string[];
+  anyOf?: JsonSchema[];
+  const?: unknown;
+  enum?: unknown[];
+};
+interface OpenApiDocument {
+  paths: Record<
+    string,
+    Record<string, { responses?: Record<string, { content?: Record<string, { schema: JsonSchema }> }> }>
+  >;
+  components?: { schemas?: Record<string, JsonSchema> };
+}
+
+let t: TestServer;
+let doc: OpenApiDocument;
+beforeAll(async () => {
+  t = await startTestServer();
+  const answer = await t.get<OpenApiDocument>('/api/docs/json');
+  expect(answer.status).toBe(200);
+  doc = answer.body;
+});
+afterAll(() => t?.close());
+
+/** Follows `#/components/schemas/X` references, as a reader of the document would. */
+function resolve(schema: JsonSchema): JsonSchema {
+  if (!schema.$ref) return schema;
+  const name = schema.$ref.replace('#/components/schemas/', '');
+  const target = doc.components?.schemas?.[name];
+  if (!target) throw new Error(`unresolved ${schema.$ref}`);
+  return resolve(target);
+}
+
+function answerSchema(method: string, path: string, status: string): JsonSchema {
+  const operation = doc.paths[path]?.[method];
+  const schema = operation?.responses?.[status]?.content?.['application/json']?.schema;
+  if (!schema) throw new Error(`${method.toUpperCase()} ${path} documents no ${status} answer`);
+  return resolve(schema);
+}
+
+const fieldsOf = (schema: JsonSchema) => Object.keys(resolve(schema).properties ?? {});
+const dataOf = (schema: JsonSchema) => resolve(schema.properties!.data!);
+
+describe('/api/docs documents the answers', () => {
+  it('the wall page: the envelope, then the spec’s post fields', () => {
+    const answer = answerSchema('get', '/api/posts', '200');
+    expect(answer.required).toEqual(expect.arrayContaining(['state', 'data']));
+    const page = dataOf(answer);
+    expect(fieldsOf(page)).toEqual(expect.arrayContaining(['data', 'fin', 'b', 'a', 'comments']));
+    const post = resolve(page.properties!.data!.items!);
+    expect(fieldsOf(post)).toEqual(
+      expect.arrayContaining([
+        'url',
+        'username',
+        'userimg',
+        'media',
+        'mediatext',
+        'descripcion',
+        'date',
+        'likes',
+        'islike',
+        'comentarios',
+        'self',
+        'follow',
+        'index',
+      ]),
+    );
+    // Flags are the spec's 1/0, not booleans.
+    expect(JSON.stringify(resolve(post.properties!.islike!))).toMatch(/0.*1|1.*0/);
+  });
+
+  it('a single post, a like, the recommended users', () => {
+    expect(fieldsOf(dataOf(answerSchema('get', '/api/post/{url}', '200')))).toEqual(
+      expect.arrayContaining(['mediatext', 'islike', 'comentarios', 'descripcion']),
+    );
+    expect(fieldsOf(dataOf(answerSchema('post', '/api/like/post/{posturl}', '200')))).toEqual([
+      'islike',
+      'likes',
+    ]);
+    const users = dataOf(answerSchema('get', '/api/perfil_recomendados', '200'));
+    expect(users.type).toBe('array');
+    expect(fieldsOf(users.items!)).toEqual(['username', 'img', 'follow']);
+  });
+
+  it('login answers the spec’s flat shape', () => {
+    expect(fieldsOf(answerSchema('post', '/api/login', '200'))).toEqual(
+      expect.arrayContaining(['state', 'msg', 'token', 'username', 'img', 'imgc', 'd', 'date']),
+    );
+  });
+
+  it('comments keep their replies in items, by reference', () => {
+    const comments = dataOf(answerSchema('get', '/api/comment/get/{post}', '200'));
+    const comment = resolve(comments.items!);
+    expect(fieldsOf(comment)).toEqual(
+      expect.arrayContaining(['id', 'comentario', 'username', 'userimg', 'date', 'likes', 'islike', 'items']),
+    );
+    expect(fieldsOf(comment.properties!.items!.items!)).toContain('comentario');
+  });
+
+  it('every API call documents its OK answer and the KO envelope of its refusals', () => {
+    const operations = Object.entries(doc.paths)
+      .filter(([path]) => !path.startsWith('/api/docs'))
+      .flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ path, method })));
+    expect(operations.length).toBeGreaterThanOrEqual(20);
+    for (const { path, method } of operations) {
+      expect(answerSchema(method, path, '200').properties?.state, `${method} ${path}`).toBeDefined();
+      const ko = answerSchema(method, path, '4XX');
+      expect(ko.required, `${method} ${path}`).toEqual(['state', 'msg']);
+    }
+  });
+});

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { MSG } from '@nomadas/shared';
+import { badRequest } from './errors.js';
+
+/** Deeper than any body a route reads; also bounds the walk over a hostile, deeply nested JSON. */
+const MAX_DEPTH = 32;
+
+/** True when a string, or any key or string inside a parsed object or array, holds U+0000. */
+export function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (value === null || typeof value !== 'object' || depth > MAX_DEPTH || Buffer.isBuffer(value))
+    return false;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000') || containsNul(item, depth + 1)) return true;
+  }
+  return false;
+}
+
+/**
+ * PostgreSQL text cannot hold U+0000, so a NUL that reached a query was a 500. No form or client
+ * of ours sends one; silently dropping it would make a code, a password or a name mean something
+ * other than what was sent, so it is refused once, here, for every route: path parameters, query
+ * and JSON body (multipart fields are checked where the form is read).
+ */
+export function registerNulGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
+      throw badRequest(MSG.invalidCharacters);
+    }
+  });
+}

@@ -1,0 +1,37 @@
+import { POSTS_PAGE_DEFAULT } from '@nomadas/shared';
+import { postsQuery } from '@nomadas/shared/schemas';
+import type { AppContext } from '../../context.js';
+import type { HeadHintResolver } from '../../spa/route-hints.js';
+import { listPosts } from './posts-list.service.js';
+
+const WALL_PAGE = /^\/muro\/?$/;
+/** The grid's first row, the largest paint of /muro on a phone and on a desktop. */
+const FIRST_ROW = 3;
+
+const escapeAttribute = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/**
+ * `/muro`: the first row's thumbnails start downloading with the HTML instead of after the app, its
+ * screen and its first GET /api/posts. The page is the one that GET will read (shared for a second).
+ */
+export function wallPageHints(ctx: AppContext): HeadHintResolver {
+  // The app's first GET /api/posts, so both read one shared page.
+  const firstPage = postsQuery.parse({ n: '0', l: String(POSTS_PAGE_DEFAULT), tag: '', cm: '1' });
+  return async (pathname) => {
+    if (!WALL_PAGE.test(pathname)) return '';
+    try {
+      const page = await listPosts(ctx, null, firstPage);
+      return page.data
+        .slice(0, FIRST_ROW)
+        .map(
+          (post) =>
+            `<link rel="preload" as="image" type="image/webp" fetchpriority="high" href="${escapeAttribute(post.thumb)}">`,
+        )
+        .join('\n    ');
+    } catch {
+      // Hints are an optimisation: the page is served without them.
+      return '';
+    }
+  };
+}

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/harness.js';
+import { createPost } from '../../test/posts-factory.js';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(() => t?.close());
+
+const wall = '/api/posts?1&n=0&l=12&tag=&cm=1';
+
+/** Runs `request` and says whether it made this instance forget its shared wall pages. */
+async function forgets(request: () => Promise<unknown>): Promise<boolean> {
+  const clear = vi.spyOn(t.ctx.wallPages, 'clear');
+  try {
+    await request();
+    return clear.mock.calls.length > 0;
+  } finally {
+    clear.mockRestore();
+  }
+}
+
+describe('the shared wall page', () => {
+  it('survives the route visits and events every page sends', async () => {
+    const user = await t.createSession();
+    await t.get(wall);
+    expect(await forgets(() => t.post('/api/trc/path', { body: { p: '/muro' } }))).toBe(false);
+    expect(await forgets(() => t.post('/api/sev', { body: { e: 3 } }))).toBe(false);
+    expect(
+      await forgets(() => t.post('/api/trc/path', { token: user.token, body: { p: '/tags/galicia' } })),
+    ).toBe(false);
+    // Follows change no shared page: each caller's follow marks are read fresh.
+    const other = await t.createUser();
+    expect(await forgets(() => t.post(`/api/follow/user/${other.username}`, { token: user.token }))).toBe(
+      false,
+    );
+  });
+
+  it('is forgotten by every write that changes what a page shows', async () => {
+    const author = await t.createSession();
+    const reader = await t.createSession();
+    const post = await createPost(t, author, { text: 'Amanecer en Bardenas' });
+    const as = (user: { token: string }) => ({ token: user.token });
+
+    expect(await forgets(() => createPost(t, author, { text: 'Otra foto' }))).toBe(true);
+    expect(await forgets(() => t.post(`/api/like/post/${post.url}`, as(reader)))).toBe(true);
+    const comment = await t.post(`/api/comment/create/${post.url}`, {
+      ...as(reader),
+      body: { c: 'Qué luz', p: 0 },
+    });
+    expect(await forgets(() => t.post(`/api/comment/like/${comment.body.data.id}`, as(author)))).toBe(true);
+    expect(
+      await forgets(() =>
+        t.post(`/api/comment/create/${post.url}`, { ...as(author), body: { c: '¡Gracias!', p: 0 } }),
+      ),
+    ).toBe(true);
+    expect(await forgets(() => t.post(`/api/comment/delete/${comment.body.data.id}`, as(reader)))).toBe(true);
+    expect(
+      await forgets(() =>
+        t.post(`/api/update/post/${post.url}`, { ...as(author), body: { text: 'Editado' } }),
+      ),
+    ).toBe(true);
+    expect(await forgets(() => t.post(`/api/denuncia/post/${post.url}`, as(reader)))).toBe(true);
+    expect(await forgets(() => t.post(`/api/delete/post/${post.url}`, as(author)))).toBe(true);
+  });
+});

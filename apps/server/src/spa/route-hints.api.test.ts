@@ -1,0 +1,118 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test/harness.js';
+import { makePhoto, uploadPost } from '../test/posts-factory.js';
+
+let t: TestServer;
+let dist: string;
+
+/** A small build as Vite writes it: an entry with a shared chunk, and lazy screens with their CSS. */
+const manifest = {
+  'index.html': {
+    file: 'assets/index-e1.js',
+    isEntry: true,
+    imports: ['_shared-s1.js'],
+    css: ['assets/index-c1.css'],
+  },
+  '_shared-s1.js': { file: 'assets/shared-s1.js' },
+  '_icons-i1.js': { file: 'assets/icons-i1.js', imports: ['_shared-s1.js'] },
+  'src/screens/Muro/muro.tsx': {
+    file: 'assets/muro-m1.js',
+    name: 'muro',
+    isDynamicEntry: true,
+    imports: ['index.html', '_icons-i1.js'],
+    css: ['assets/muro-m1.css'],
+  },
+  'src/screens/Landing/landing.tsx': {
+    file: 'assets/landing-l1.js',
+    name: 'landing',
+    isDynamicEntry: true,
+    imports: ['index.html', '_icons-i1.js'],
+  },
+  'src/screens/NotFound/404.tsx': { file: 'assets/404-n1.js', name: '404', isDynamicEntry: true },
+};
+
+beforeAll(async () => {
+  dist = await fs.mkdtemp(path.join(os.tmpdir(), 'nomadas-dist-'));
+  await fs.mkdir(path.join(dist, 'assets'));
+  await fs.mkdir(path.join(dist, '.vite'));
+  await fs.writeFile(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  await fs.writeFile(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><!--app-head-->\n' +
+      '<script type="module" crossorigin src="/assets/index-e1.js"></script>\n' +
+      '<link rel="stylesheet" crossorigin href="/assets/index-c1.css">\n' +
+      '</head><body><div id="root"></div><!--app-config--></body></html>',
+  );
+  await fs.writeFile(path.join(dist, 'assets', 'muro-m1.js'), 'export default 1;');
+  // An older build that shipped its maps beside the code.
+  await fs.writeFile(path.join(dist, 'assets', 'muro-m1.js.map'), '{"version":3,"sources":["muro.tsx"]}');
+  t = await startTestServer({ WEB_DIST_DIR: dist });
+});
+afterAll(async () => {
+  await t?.close();
+  await fs.rm(dist, { recursive: true, force: true });
+});
+
+const links = (html: string) => [...html.matchAll(/<link [^>]*>/g)].map((match) => match[0]);
+
+describe('first-screen hints in the HTML', () => {
+  it("preloads the route's screen chunk, the chunks it imports that the entry lacks, and its CSS", async () => {
+    const page = await t.get('/muro');
+    expect(page.status).toBe(200);
+    const hints = links(page.body).filter((tag) => /modulepreload|as="style"/.test(tag));
+    expect(hints).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/muro-m1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/icons-i1.js">',
+      '<link rel="preload" as="style" crossorigin href="/assets/muro-m1.css">',
+    ]);
+    // The entry is still the first thing asked for.
+    expect(page.body.indexOf('src="/assets/index-e1.js"')).toBeLessThan(page.body.indexOf('muro-m1.js'));
+  });
+
+  it('gives each route its own screen, and unknown paths the 404 screen', async () => {
+    expect((await t.get('/')).body).toContain('href="/assets/landing-l1.js"');
+    expect((await t.get('/tags/galicia')).body).toContain('href="/assets/muro-m1.js"');
+    const missing = await t.get('/no/existe');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toContain('href="/assets/404-n1.js"');
+    expect(missing.body).not.toContain('muro-m1');
+  });
+
+  it("preloads the wall's first row of thumbnails on /muro, from the page GET /api/posts answers", async () => {
+    const author = await t.createSession();
+    for (const text of ['Primera #galicia', 'Segunda', 'Tercera', 'Cuarta']) {
+      const created = await uploadPost(t, author.token, {
+        text,
+        image: await makePhoto({ width: 40, height: 30 }),
+      });
+      expect(created.body.state).toBe('OK');
+    }
+    const wall = await t.get('/api/posts?1&n=0&l=12&tag=&cm=1');
+    const thumbs = (wall.body.data.data as { thumb: string }[]).slice(0, 3).map((post) => post.thumb);
+    const page = await t.get('/muro');
+    const images = links(page.body).filter((tag) => tag.includes('as="image"'));
+    expect(images).toEqual(
+      thumbs.map(
+        (thumb) => `<link rel="preload" as="image" type="image/webp" fetchpriority="high" href="${thumb}">`,
+      ),
+    );
+    // Each preloaded photo is there to be fetched.
+    for (const thumb of thumbs) expect((await fetch(`${t.baseUrl}${thumb}`)).status).toBe(200);
+    // Other pages do not read the wall.
+    expect((await t.get('/contacto')).body).not.toContain('as="image"');
+  });
+});
+
+describe('source maps', () => {
+  it('are never served, even when a build left one in the published folder', async () => {
+    const code = await t.get('/assets/muro-m1.js');
+    expect(code.status).toBe(200);
+    const map = await t.get('/assets/muro-m1.js.map');
+    expect(map.status).toBe(404);
+    expect(map.headers.get('content-type')).not.toContain('json');
+    expect(map.body).not.toContain('sources');
+  });
+});

@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** One chunk of Vite's build manifest (dist/.vite/manifest.json). */
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+/**
+ * The screen chunk each app route shows (apps/web/src/app/routes.tsx), by its chunk name. A route missing
+ * here only loses its hints: the app still loads the screen itself.
+ */
+const SCREEN_OF_ROUTE: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^\/$/, 'landing'],
+  [/^\/(muro(\/[^/]+)?|tags\/[^/]+)\/?$/, 'muro'],
+  [/^\/contacto\/?$/, 'contacto'],
+  [/^\/mapa(\/location\/[^/]+)?\/?$/, 'mapa'],
+  [/^\/perfil\/?$/, 'miPerfil'],
+  [/^\/perfil\/[^/]+\/?$/, 'perfil'],
+  [/^\/canales\/?$/, 'canales'],
+  [/^\/(canales|subscribe)\/[^/]+\/?$/, 'canal'],
+  [/^\/canales\/[^/]+\/[^/]+\/?$/, 'VideoCanal'],
+  [/^\/legal\/?$/, 'legal'],
+  [/^\/nuevopass\/[^/]+\/?$/, 'nuevopass'],
+  [/^\/verificar\/[^/]+\/?$/, 'verificar'],
+  [/^\/premium\/?$/, 'premium'],
+  [/^\/quienes_somos\/?$/, 'quienesSomos'],
+  [/^\/moderacion\/?$/, 'moderacion'],
+];
+const NOT_FOUND_SCREEN = '404';
+
+/** Returns the `<link>` tags that let the browser fetch a route's screen while it runs the entry. */
+export type RouteHints = (pathname: string, isAppRoute: boolean) => string;
+
+/** A module's own `<link>` tags for a page (e.g. the wall's first photos); '' for the paths it does not know. */
+export type HeadHintResolver = (pathname: string) => Promise<string>;
+
+function readManifest(distDir: string): Record<string, ManifestChunk> | null {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Without hints a screen's code is found only after the entry has been downloaded and run, and its
+ * imports only after that: three round trips in a row on a phone. With them, all arrive together.
+ */
+export function createRouteHints(distDir: string): RouteHints {
+  const manifest = readManifest(distDir);
+  if (!manifest) return () => '';
+
+  const closure = (key: string, into = new Set<string>()) => {
+    if (into.has(key) || !manifest[key]) return into;
+    into.add(key);
+    for (const dep of manifest[key].imports ?? []) closure(dep, into);
+    return into;
+  };
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  const loaded = entryKey ? closure(entryKey) : new Set<string>();
+  const loadedCss = new Set([...loaded].flatMap((key) => manifest[key]!.css ?? []));
+
+  const hintsByScreen = new Map<string, string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isDynamicEntry || !chunk.name) continue;
+    const needed = [...closure(key)].filter((dep) => !loaded.has(dep));
+    const scripts = needed.map(
+      (dep) => `<link rel="modulepreload" crossorigin href="/${manifest[dep]!.file}">`,
+    );
+    // Preloaded, not linked: the app inserts each sheet after the entry's, which keeps the cascade's order.
+    const sheets = [...new Set(needed.flatMap((dep) => manifest[dep]!.css ?? []))]
+      .filter((file) => !loadedCss.has(file))
+      .map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`);
+    hintsByScreen.set(chunk.name, [...scripts, ...sheets].join('\n    '));
+  }
+
+  return (pathname, isAppRoute) => {
+    const screen = isAppRoute
+      ? SCREEN_OF_ROUTE.find(([pattern]) => pattern.test(pathname))?.[1]
+      : NOT_FOUND_SCREEN;
+    return (screen && hintsByScreen.get(screen)) ?? '';
+  };
+}

@@ -1,0 +1,59 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** Each route and the screen chunk the app shows there (apps/web/src/app/routes.tsx). */
+const ROUTES: Record<string, string> = {
+  '/': 'landing',
+  '/muro': 'muro',
+  '/tags/galicia': 'muro',
+  '/contacto': 'contacto',
+  '/mapa': 'mapa',
+  '/canales': 'canales',
+  '/legal': 'legal',
+  '/premium': 'premium',
+  '/quienes_somos': 'quienesSomos',
+  '/nuevopass/abc': 'nuevopass',
+  '/verificar/abc': 'verificar',
+  '/no/existe': '404',
+};
+
+const hrefs = (html: string, rel: string) =>
+  [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]* href="([^"]+)"`, 'g'))].map((match) => match[1]!);
+
+describe('the first screen of the built app', () => {
+  it("names each route's own screen chunk in its HTML, and every hinted file is there", async () => {
+    const baseUrl = inject('baseUrl');
+    for (const [route, screen] of Object.entries(ROUTES)) {
+      const html = await (await fetch(`${baseUrl}${route}`)).text();
+      const scripts = hrefs(html, 'modulepreload');
+      expect(scripts[0], route).toMatch(new RegExp(`^/assets/${screen}-[\\w-]+\\.js$`));
+      for (const file of [...scripts, ...hrefs(html, 'preload')]) {
+        expect((await fetch(`${baseUrl}${file}`)).status, `${route}: ${file}`).toBe(200);
+      }
+    }
+  });
+
+  it('loads the screen from those hints: nothing fetched twice, no source map anywhere', async () => {
+    const { context, page } = await openPage(browser, { phone: true, path: '/contacto' });
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'Contacto', level: 1 }).waitFor();
+    const assets = requests.filter((file) => file.startsWith('/assets/'));
+    expect(assets.length).toBeGreaterThan(2);
+    expect(new Set(assets).size).toBe(assets.length);
+    for (const file of assets.filter((name) => name.endsWith('.js'))) {
+      const code = await (await fetch(`${inject('baseUrl')}${file}`)).text();
+      expect(code, file).not.toContain('sourceMappingURL');
+      expect((await fetch(`${inject('baseUrl')}${file}.map`)).status, `${file}.map`).toBe(404);
+    }
+    await context.close();
+  });
+});

@@ -1,0 +1,121 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { MSG } from '@nomadas/shared';
+import type { LoginResponse, WallPost } from '@nomadas/shared/schemas';
+import { launchBrowser, openPage } from './browser';
+import { createPostByApi, expectToast, mailLink, registerSession, type ApiSession } from './support';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const baseUrl = () => inject('baseUrl');
+
+/** The account global-setup names in MODERATORS, registered, activated and logged in through the API. */
+async function moderatorSession(): Promise<ApiSession> {
+  const username = 'moderacion_e2e';
+  const email = `${username}@example.com`;
+  const password = 'revisar-con-calma';
+  const json = { 'content-type': 'application/json' };
+  await fetch(`${baseUrl()}/api/register`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ username, email, password, password_confirmation: password }),
+  });
+  const code = (await mailLink(email, '/verificar/'))!.split('/').pop();
+  await fetch(`${baseUrl()}/api/verificar/${code}`, { method: 'POST' });
+  const login = await fetch(`${baseUrl()}/api/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ username, password }),
+  });
+  const body = (await login.json()) as LoginResponse;
+  expect(body).toMatchObject({ state: 'OK', role: 'moderator' });
+  return body as ApiSession;
+}
+
+/** The session as the app stores it after a login, the role included. */
+async function open(path: string, session: ApiSession, phone = true) {
+  return openPage(browser, {
+    path,
+    phone,
+    init: (page) =>
+      page.addInitScript((s) => {
+        localStorage.setItem('cookies', '1');
+        localStorage.setItem('bannerHomeTime', String(Math.floor(Date.now() / 1000)));
+        localStorage.setItem('token', s.token);
+        const role = s.role ? { role: s.role } : {};
+        localStorage.setItem(
+          'user_data',
+          JSON.stringify({ token: s.token, u: s.username, i: '', ic: '', d: '', ...role }),
+        );
+        localStorage.setItem('finish_date', String(s.date));
+      }, session),
+  });
+}
+
+const report = (post: WallPost, reporter: ApiSession) =>
+  fetch(`${baseUrl()}/api/denuncia/post/${post.url}`, {
+    method: 'POST',
+    headers: { 'API-TOKEN': reporter.token },
+  });
+const statusOf = async (post: WallPost, who?: ApiSession) =>
+  (await fetch(`${baseUrl()}/api/post/${post.url}`, { headers: who ? { 'API-TOKEN': who.token } : {} }))
+    .status;
+const card = (page: Page, text: string) => page.getByRole('listitem').filter({ hasText: text });
+
+describe('the moderation screen', () => {
+  it('lets a moderator restore one hidden post and remove another, on a phone', async () => {
+    const [moderator, author, ...reporters] = await Promise.all([
+      moderatorSession(),
+      ...Array.from({ length: 5 }, () => registerSession()),
+    ]);
+    const keep = await createPostByApi(author!, 'Amanecer en el embalse, denunciado por error');
+    const drop = await createPostByApi(author!, 'Post que no respeta las normas');
+    // Four reports of brand-new accounts (0.25 each) reach REPORTS_TO_HIDE=1 in the e2e server.
+    for (const post of [keep, drop]) for (const reporter of reporters) await report(post, reporter!);
+    expect(await statusOf(keep)).toBe(404);
+    expect(await statusOf(keep, author)).toBe(200);
+
+    const { context, page } = await open('/moderacion', moderator!);
+    await page.getByRole('heading', { level: 1, name: 'Moderación' }).waitFor();
+    await card(page, keep.mediatext).waitFor();
+    await expect.poll(() => card(page, drop.mediatext).textContent()).toContain('4 denuncias · peso 1');
+
+    await card(page, keep.mediatext)
+      .getByRole('button', { name: /Restaurar/ })
+      .click();
+    const restoreDialog = page.getByRole('dialog', { name: '¿Restaurar este post?' });
+    await restoreDialog.getByRole('button', { name: 'Sí, restaurar' }).click();
+    await expectToast(page, 'ok', MSG.moderationRestored);
+    await card(page, keep.mediatext).waitFor({ state: 'detached' });
+    expect(await statusOf(keep)).toBe(200);
+
+    await card(page, drop.mediatext)
+      .getByRole('button', { name: /Eliminar/ })
+      .click();
+    const removeDialog = page.getByRole('dialog', { name: '¿Eliminar este post?' });
+    await removeDialog.getByRole('button', { name: 'Sí, eliminar' }).click();
+    await expectToast(page, 'ok', MSG.moderationRemoved);
+    await page.getByRole('heading', { name: 'No hay nada pendiente' }).waitFor();
+    expect(await statusOf(drop, author)).toBe(404);
+
+    // The phone menu leads moderators here.
+    await page.getByRole('button', { name: 'Abrir el menú' }).click();
+    await page.getByRole('dialog', { name: 'Menú' }).getByRole('link', { name: 'Moderación' }).waitFor();
+    await context.close();
+  });
+
+  it('tells anyone else the screen is not for them, and keeps it out of their menu', async () => {
+    const someone = await registerSession();
+    const { context, page } = await open('/moderacion', someone);
+    await page.getByRole('heading', { level: 1, name: 'Solo para el equipo de moderación' }).waitFor();
+    await page.getByRole('button', { name: 'Abrir el menú' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menú' });
+    await menu.getByRole('link', { name: 'Mi cuenta' }).waitFor();
+    expect(await menu.getByRole('link', { name: 'Moderación' }).count()).toBe(0);
+    await context.close();
+  });
+});
