@@ -20,9 +20,5 @@ export const esPlaceholders = {
     title: 'Perfil',
     intro: 'Fotos, vídeos y amigos de este perfil.',
   },
-  miPerfil: {
-    title: 'Mi perfil',
-    intro: 'Tu perfil, tu muro, tu canal y tus notificaciones, en un solo sitio.',
-  },
   loading: 'Cargando contenido…',
 } as const;

@@ -1,8 +1,69 @@
-import { esPlaceholders } from '../../i18n/screens/placeholders';
-import { Placeholder } from '../_shared/Placeholder';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { LogIn } from 'lucide-react';
+import { QueryScope } from '../../api/QueryScope';
+import { usePageTitle } from '../../app/usePageTitle';
+import { AUTH_MODE, openAuthModal } from '../../components/AuthModal/openAuthModal';
+import { esCommon } from '../../i18n/screens/common';
+import { esMiPerfil } from '../../i18n/screens/miPerfil';
+import { useSessionUser } from '../../session/session';
+import { StatusPanel } from '../_shared/StatusPanel';
+import { ChannelTab } from './ChannelTab';
+import { MyPostsTab } from './MyPostsTab';
+import { NotificationsTab } from './NotificationsTab';
+import { SettingsTab } from './SettingsTab';
+import { PROFILE_TABS, profileTabFrom, type ProfileTab } from './tabs';
+import styles from './miPerfil.module.css';
 
-const text = esPlaceholders.miPerfil;
+const text = esMiPerfil;
 
+const TAB_CONTENT: Record<ProfileTab, () => ReactNode> = {
+  perfil: SettingsTab,
+  muro: MyPostsTab,
+  canal: ChannelTab,
+  notificaciones: NotificationsTab,
+};
+
+/** /perfil?tab=…: my settings, my posts, my channel and my notifications (spec §2). */
 export default function MiPerfilScreen() {
-  return <Placeholder title={text.title} intro={text.intro} variant="profile" />;
+  usePageTitle(text.title, text.description);
+  const user = useSessionUser();
+  const [query] = useSearchParams();
+  const tab = profileTabFrom(query.get('tab'));
+
+  if (!user) {
+    return (
+      <div className={`container ${styles.page}`}>
+        <StatusPanel tone="ko" level="h1" title={text.visitorTitle} message={text.visitorText}>
+          <button type="button" className="btn btn-primary" onClick={() => openAuthModal(AUTH_MODE.login)}>
+            <LogIn aria-hidden="true" size={20} />
+            {esCommon.logIn}
+          </button>
+        </StatusPanel>
+      </div>
+    );
+  }
+  const Content = TAB_CONTENT[tab];
+  return (
+    <QueryScope>
+      <div className={`container ${styles.page}`}>
+        <h1 className={styles.title}>{text.title}</h1>
+        <nav aria-label={text.tabsLabel} className={styles.tabs}>
+          {PROFILE_TABS.map((name) => (
+            <Link
+              key={name}
+              to={name === 'perfil' ? '/perfil' : `/perfil?tab=${name}`}
+              className={styles.tab}
+              aria-current={name === tab ? 'page' : undefined}
+            >
+              {text.tabs[name]}
+            </Link>
+          ))}
+        </nav>
+        <section className={styles.panel} aria-label={text.tabs[tab]}>
+          <Content />
+        </section>
+      </div>
+    </QueryScope>
+  );
 }

@@ -1,0 +1,14 @@
+// Texts of the own profile screen (/perfil); they load only with that screen's chunk.
+export const esMiPerfil = {
+  title: 'Mi perfil',
+  description: 'Tu perfil, tu muro, tu canal y tus notificaciones, en un solo sitio.',
+  tabsLabel: 'Secciones de mi perfil',
+  tabs: {
+    perfil: 'Configuración',
+    muro: 'Mi muro',
+    canal: 'Mi canal',
+    notificaciones: 'Notificaciones',
+  },
+  visitorTitle: 'Entra para ver tu perfil',
+  visitorText: 'Tu perfil, tus fotos y tus notificaciones te esperan al otro lado del login.',
+} as const;
