@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { emojiCatalogue } from './build/emojiCatalogue';
 
 const server = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
 
@@ -39,7 +40,7 @@ function sourceMapsOutsideDist(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), sourceMapsOutsideDist()],
+  plugins: [react(), sourceMapsOutsideDist(), emojiCatalogue()],
   resolve: {
     conditions: ['source', ...defaultClientConditions],
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],

@@ -7,7 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
-import { POST_IMAGE_MAX_BYTES } from '@nomadas/shared';
+import { POST_IMAGE_MAX_BYTES, SEARCH_TEXT_MAX } from '@nomadas/shared';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Db } from './db/database.js';
@@ -22,11 +22,14 @@ import { registerNulGuard } from './http/nul-guard.js';
 import { createRateLimits } from './http/rate-limits.js';
 import { SessionCache } from './http/session-cache.js';
 import { createLocalPubSub, createRedisPubSub } from './realtime/pubsub.js';
+import { createRealtime } from './realtime/realtime.js';
+import { registerSocketEndpoint } from './realtime/socket-endpoint.js';
 import { createMailer } from './mail/mailer.js';
 import { createMailOutbox } from './mail/outbox.js';
 import { createDiskMediaStore } from './media/media-store.js';
 import { registerMediaFiles } from './media/serve-media.js';
 import { postPageMeta } from './modules/posts/post-page-meta.js';
+import { profilePageMeta } from './modules/profiles/profile-page-meta.js';
 import { wallPageHints } from './modules/posts/wall-page-hints.js';
 import { createWallPageCache } from './modules/posts/wall-pages.js';
 import { apiRoutes } from './routes.js';
@@ -52,6 +55,9 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     // A body that trickles in is cut off: 15 MB over a weak roadside link fits in two minutes.
     requestTimeout: 120_000,
+    // Path parameters are measured as sent, percent-encoded: a search text of SEARCH_TEXT_MAX characters takes
+    // up to 12 each (an emoji is %F0%9F%9A%90). The route schemas limit every parameter in characters.
+    routerOptions: { maxParamLength: SEARCH_TEXT_MAX * 12 },
     // Refusals made before routing (bad URL encoding, long parameters, Node parser errors) get the envelope too.
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
@@ -92,6 +98,10 @@ export async function buildApp({
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const pubsub = redis ? createRedisPubSub(redis, config.redisPrefix) : createLocalPubSub();
+  const limits = createRateLimits(
+    config.rateLimitFactor,
+    redis && { client: redis, prefix: config.redisPrefix },
+  );
   const ctx: AppContext = {
     config,
     db,
@@ -105,24 +115,34 @@ export async function buildApp({
       }),
       log: app.log,
     }),
-    limits: createRateLimits(config.rateLimitFactor, redis && { client: redis, prefix: config.redisPrefix }),
+    limits,
     media: await createDiskMediaStore(config.mediaDir),
     pubsub,
+    realtime: createRealtime({ pubsub, db, limits, log: app.log }),
     sessions: new SessionCache(pubsub),
     wallPages: createWallPageCache(),
     demo: { preparing: false },
   };
   await ctx.sessions.start();
+  await ctx.realtime.start();
   ctx.outbox.start();
   app.addHook('onClose', async () => {
     await ctx.outbox.stop();
+    ctx.realtime.close();
     await pubsub.close();
   });
 
   registerAuth(app, ctx);
   registerWriteLimits(app, ctx);
+  await registerSocketEndpoint(app, ctx);
   await app.register(apiRoutes(ctx), { prefix: '/api' });
   await registerMediaFiles(app, config.mediaDir);
-  await registerSpa(app, ctx, path.resolve(config.webDistDir), [postPageMeta(ctx)], [wallPageHints(ctx)]);
+  await registerSpa(
+    app,
+    ctx,
+    path.resolve(config.webDistDir),
+    [postPageMeta(ctx), profilePageMeta(ctx)],
+    [wallPageHints(ctx)],
+  );
   return { app, ctx };
 }

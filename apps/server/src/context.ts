@@ -3,6 +3,7 @@ import type { Db } from './db/database.js';
 import type { RateLimits } from './http/rate-limits.js';
 import type { SessionCache } from './http/session-cache.js';
 import type { PubSub } from './realtime/pubsub.js';
+import type { Realtime } from './realtime/realtime.js';
 import type { MailOutbox } from './mail/outbox.js';
 import type { MediaStore } from './media/media-store.js';
 import type { WallPageCache } from './modules/posts/wall-pages.js';
@@ -14,6 +15,8 @@ export interface AppContext {
   outbox: MailOutbox;
   limits: RateLimits;
   pubsub: PubSub;
+  /** Typed events between instances, this instance's sockets and their frames (realtime/realtime.ts). */
+  realtime: Realtime;
   sessions: SessionCache;
   /** The wall's shared pages (posts-list.service.ts), per instance like the session cache. */
   wallPages: WallPageCache;

@@ -7,8 +7,14 @@ import { contactRoutes } from './modules/contact/contact.routes.js';
 import { followsRoutes } from './modules/follows/follows.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { moderationRoutes } from './modules/moderation/moderation.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { ownProfileRoutes } from './modules/own-profile/own-profile.routes.js';
 import { postsRoutes } from './modules/posts/posts.routes.js';
+import { profilesRoutes } from './modules/profiles/profiles.routes.js';
+import { searchRoutes } from './modules/search/search.routes.js';
 import { trackingRoutes } from './modules/tracking/tracking.routes.js';
+import { chatRoutes } from './modules/chat/chat.routes.js';
+import { realtimeRoutes } from './realtime/realtime.routes.js';
 
 /** Every API module, mounted under /api. */
 export const apiRoutes =
@@ -21,7 +27,13 @@ export const apiRoutes =
     await api.register(postsRoutes(ctx));
     await api.register(commentsRoutes(ctx));
     await api.register(followsRoutes(ctx));
+    await api.register(profilesRoutes(ctx));
     await api.register(moderationRoutes(ctx));
+    await api.register(notificationsRoutes(ctx));
+    await api.register(searchRoutes(ctx));
+    await api.register(ownProfileRoutes(ctx));
+    await api.register(realtimeRoutes(ctx));
+    await api.register(chatRoutes(ctx));
     api.setNotFoundHandler(apiNotFoundHandler(api));
     // Answers carry tokens and people's data: no browser or proxy keeps a copy.
     api.addHook('onSend', async (_request, reply, payload) => {

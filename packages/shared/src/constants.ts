@@ -17,6 +17,14 @@ export const WALL_GRID_COLUMNS = 3;
 export const WALL_LOAD_MORE_PX = 100;
 export const POSTS_PAGE_DEFAULT = 12;
 export const POSTS_PAGE_MAX = 50;
+/** People per page of each list of GET /api/follows/{username} (followers, following). */
+export const FOLLOWS_PAGE_DEFAULT = 30;
+export const FOLLOWS_PAGE_MAX = 100;
+/** GET /api/friends answers at most this many, most recent friendships first. */
+export const FRIENDS_MAX = 1000;
+/** Top-level comments per page of GET /api/comment/get/{post} (each with all its replies). */
+export const COMMENTS_PAGE_DEFAULT = 20;
+export const COMMENTS_PAGE_MAX = 50;
 /**
  * How much one report counts toward REPORTS_TO_HIDE. An account younger than a day weighs a quarter:
  * three brand-new accounts add up to 0.75, and hiding a post with new accounts alone takes four times
@@ -35,12 +43,20 @@ export const TOAST_MS = 4000;
 export const TOAST_POST_MS = 3000;
 
 export const NOTIFICATIONS_POLL_MS = 30_000;
+/** GET /api/notifications: newest first, this many per page. */
+export const NOTIFICATIONS_PAGE_DEFAULT = 20;
+export const NOTIFICATIONS_PAGE_MAX = 50;
+/** GET /api/notifications_nv counts pending ones up to this (the badge shows '99+' past 99). */
+export const NOTIFICATIONS_PENDING_MAX = 100;
 export const POSITION_UPDATE_MS = 20_000;
 export const GEOLOCATION_TIMEOUT_MS = 5000;
 export const VISIBILITY_RANGE_DEFAULT = 1000;
 export const EARTH_RADIUS_KM = 6371;
 
 export const SEARCH_DEBOUNCE_MS = 500;
+/** GET /api/search/all/{text}: the text's length at most (a surrogate pair counting as one), and suggestions per group. */
+export const SEARCH_TEXT_MAX = 100;
+export const SEARCH_GROUP_MAX = 5;
 export const FOLLOW_DEBOUNCE_MS = 500;
 export const SUGGESTER_MIN_LENGTH = 2;
 
@@ -68,6 +84,14 @@ export const COMMENT_AVATAR_PX = 34;
 
 export const ACTIVATION_CODE_TTL_S = 7 * 24 * 3600;
 export const RECOVERY_CODE_TTL_S = 3600;
+/** The own account (/perfil, settings tab): a new address is confirmed from its mail within a day. */
+export const EMAIL_CHANGE_CODE_TTL_S = 24 * 3600;
+/** The data-export download link (POST /api/perfil/export) works once, within this time. */
+export const EXPORT_LINK_TTL_S = 10 * 60;
+/** A deleted account's username stays reserved this long, so nobody takes it to pass as them. */
+export const USERNAME_RESERVED_DAYS = 30;
+/** The profile description (`d`), a surrogate pair counting as one character. */
+export const PROFILE_DESCRIPTION_MAX = 300;
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;

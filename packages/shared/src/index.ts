@@ -6,3 +6,4 @@ export * from './messages.js';
 export * from './envelope.js';
 export * from './routes.js';
 export * from './settings.js';
+export * from './realtime.js';

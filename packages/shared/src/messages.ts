@@ -6,9 +6,12 @@ import {
   POST_IMAGE_MAX_MB,
   POST_IMAGE_MAX_MEGAPIXELS,
   POST_TEXT_MAX,
+  SEARCH_TEXT_MAX,
+  PROFILE_DESCRIPTION_MAX,
   USERNAME_MAX,
   USERNAME_MIN,
 } from './constants.js';
+import { CHAT_TEXT_MAX } from './realtime.js';
 
 /**
  * Every message the server sends in `msg`, and the validation messages both sides show.
@@ -87,6 +90,32 @@ export const MSG = {
   moderationRestored: 'Post restaurado: vuelve a verse en el muro',
   moderationRemoved: 'Post eliminado',
   moderationOwnPost: 'Otra persona del equipo de moderación debe revisar tu propio post',
+  // search (GET /api/search/all/{text})
+  searchTextRequired: 'Escribe algo para buscar',
+  searchTextTooLong: `La búsqueda no puede tener más de ${SEARCH_TEXT_MAX} caracteres`,
+  // the own account (/perfil, settings tab)
+  profileUpdated: 'Perfil actualizado',
+  profileNothingToUpdate: 'No hay cambios que guardar',
+  descriptionTooLong: `La descripción no puede ocupar más de ${PROFILE_DESCRIPTION_MAX} caracteres`,
+  passwordConfirmRequired: 'Escribe tu contraseña para confirmar',
+  passwordWrong: 'La contraseña no es correcta',
+  currentPasswordWrong: 'La contraseña actual no es correcta',
+  passwordSameAsCurrent: 'La contraseña nueva debe ser distinta de la actual',
+  passwordUpdated: 'Contraseña cambiada. Hemos cerrado la sesión en tus otros dispositivos.',
+  emailSameAsCurrent: 'Ese ya es el email de tu cuenta',
+  emailChangeSent: 'Te hemos enviado un enlace al email nuevo. El cambio se hará cuando lo abras.',
+  emailChanged: 'Email cambiado con éxito',
+  emailChangeInvalid: 'El enlace para cambiar el email no es válido o ha caducado',
+  emailInUse: 'Ese email ya es el de otra cuenta',
+  exportReady: 'Tus datos están listos: la descarga empieza enseguida.',
+  exportLinkInvalid: 'El enlace de descarga no es válido o ha caducado. Pide otro desde tu perfil.',
+  accountDeleted: 'Tu cuenta se ha eliminado. ¡Buen viaje!',
+  // the chat socket's refusals of a message (ChatRefusedFrame)
+  chatBlocked: 'No puedes enviar mensajes a este usuario: uno de los dos ha bloqueado al otro.',
+  chatTextInvalid: `El mensaje necesita algún carácter y no puede ocupar más de ${CHAT_TEXT_MAX} caracteres`,
+  chatUserUnknown: 'No puedes enviar mensajes a este usuario',
+  chatRateLimited: 'Vas demasiado rápido: espera un momento y vuelve a enviarlo',
+  chatSendFailed: 'No se ha podido enviar el mensaje. Inténtalo de nuevo.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;
@@ -97,6 +126,10 @@ export const activationRequiredMessage = (site: string) =>
 
 /** Spec §2 chat: official messages. */
 export const officialMessageLabel = (site: string) => `Mensaje oficial de ${site}`;
+
+/** The official account's chat message to each newly activated user. */
+export const officialWelcomeMessage = (site: string) =>
+  `¡Hola nómada! Te damos la bienvenida a ${site}. Aquí puedes compartir tus rutas, encontrar áreas para tu autocaravana y hablar con otros nómadas. ¡Buen viaje!`;
 
 /**
  * The page head the server writes into index.html (what link previews and the first paint show); the app
@@ -109,4 +142,8 @@ export const PAGE_HEAD = {
   /** A shared post's page (/muro/{url}): its author, and its text or else this. */
   postTitle: (username: string, site: string) => `${username} - ${site}`,
   postDescription: (username: string, site: string) => `Foto de ${username} en ${site}`,
+  /** A shared profile (/perfil/{name}): its username, and its description or else this. */
+  profileTitle: (username: string, site: string) => `${username} - ${site}`,
+  profileDescription: (username: string, site: string) =>
+    `Perfil de ${username} en ${site}: sus fotos, sus seguidores y los nómadas a los que sigue.`,
 } as const;

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { COMMENT_TEXT_MAX, POSTS_PAGE_DEFAULT, POSTS_PAGE_MAX, POST_TEXT_MAX } from './constants.js';
+import {
+  COMMENTS_PAGE_DEFAULT,
+  COMMENTS_PAGE_MAX,
+  COMMENT_TEXT_MAX,
+  POSTS_PAGE_DEFAULT,
+  POSTS_PAGE_MAX,
+  POST_TEXT_MAX,
+} from './constants.js';
 import { MSG } from './messages.js';
 import { hasVisibleText, textLength } from './text.js';
 
@@ -58,6 +65,18 @@ const postUrl = z.string().min(1).max(200);
 export const postUrlParams = z.object({ url: postUrl });
 export const postActionParams = z.object({ posturl: postUrl });
 export const commentListParams = z.object({ post: postUrl });
+
+/**
+ * GET /api/comment/get/{post}?l={limit}&a={id}: a page of the newest top-level comments (not in the spec, which
+ * lists them all). `a` is the oldest top-level comment id the client holds: the page brings the ones before it.
+ */
+export const commentsQuery = z.object({
+  l: optionalParam(z.coerce.number({ error: MSG.invalidInput }).int().min(1)).transform((l) =>
+    Math.min(l ?? COMMENTS_PAGE_DEFAULT, COMMENTS_PAGE_MAX),
+  ),
+  a: optionalParam(idSchema),
+});
+export type CommentsQuery = z.input<typeof commentsQuery>;
 export const commentIdParams = z.object({ id: idSchema });
 
 /**

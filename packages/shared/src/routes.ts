@@ -4,6 +4,7 @@ export const APP_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/mapa\/?$/,
   /^\/mapa\/location\/[^/]+\/?$/,
   /^\/perfil(\/[^/]+)?\/?$/,
+  /^\/perfil\/email\/[^/]+\/?$/,
   /^\/legal\/?$/,
   /^\/nuevopass\/[^/]+\/?$/,
   /^\/canales(\/[^/]+){0,2}\/?$/,

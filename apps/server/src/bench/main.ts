@@ -29,6 +29,15 @@ const DATABASE = env.BENCH_DATABASE ?? 'nomadas_bench';
 const ROUTE_VISITS_PER_SECOND = Number(env.BENCH_ROUTE_VISITS ?? 50);
 /** DESIGN.md §5: a wall page of 12 at this scale on 2 cores, at least 1/5 of the bare route. */
 const WALL_BUDGET: Budget = { p99Ms: 25, minShareOfBare: 0.2 };
+/** DESIGN.md §5: search suggestions on the same data (its share of the bare route is reported, not judged). */
+const SEARCH_BUDGET: Budget = { p99Ms: 30 };
+/** DESIGN.md §5: the header badge's poll on the same data (share of the bare route reported, not judged). */
+const NOTIFICATIONS_NV_BUDGET: Budget = { p99Ms: 10 };
+/** BENCH_CASES=search,tag runs only the cases whose names contain one of these words (and the bare route). */
+const CASE_FILTER = (env.BENCH_CASES ?? '')
+  .split(',')
+  .map((word) => word.trim().toLowerCase())
+  .filter(Boolean);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const log = (message: string) => console.log(message);
 
@@ -122,6 +131,24 @@ async function login(port: number): Promise<string> {
 }
 
 const randomInt = (max: number) => Math.floor(Math.random() * max);
+const pick = <T>(items: readonly T[]): T => items[randomInt(items.length)]!;
+
+/**
+ * What people type in the header's box, as the browser sends it after each pause: prefixes of the bench's
+ * tags and usernames (10k viajero_N, so a short prefix matches thousands), accents and capitals, typos
+ * that only the fuzzy class finds, '#'/'@' for one group, and words that match nothing.
+ */
+const SEARCH_TEXTS: ReadonlyArray<() => string> = [
+  () => pick(['g', 'ga', 'gal', 'pir', 'auto', 'ast', 'costa', 'picos', 'areas', 'furgo']),
+  () => pick(['Galícia', 'ASTURIAS', 'Pirinéos', 'Autocarávana', 'Costa Brava']),
+  () => pick(['galisia', 'asturas', 'pirineo', 'autocaravan', 'furgonetas', 'picosdeuropa']),
+  () => pick(['v', 'vi', 'via', 'viaj', 'viajero', 'viajera', 'bench']),
+  () => `viajero_${1 + randomInt(BENCH_SCALE.users)}`,
+  () => `Viajero_${1 + randomInt(999)}`,
+  () => pick(['#gal', '#autocaravana', '@viajero_7', '@bench_viajera']),
+  () => pick(['zzzz', 'xq', 'nómada', 'ruta del cares']),
+];
+const searchPath = () => `/api/search/all/${encodeURIComponent(pick(SEARCH_TEXTS)())}`;
 
 /** Checks that a case measured what it claims: an OK envelope (and a full page, for wall pages). */
 function checkSample(result: CaseResult, expectPosts?: number): void {
@@ -262,6 +289,17 @@ async function main(): Promise<void> {
       },
       budget: WALL_BUDGET,
     },
+    {
+      name: 'GET /api/search/all/{text} visitor, mixed texts',
+      options: { port: appPort, path: searchPath },
+      budget: SEARCH_BUDGET,
+    },
+    {
+      // The bench login's pending ones reach the count's cap (scale-seed.ts): the costliest count there is.
+      name: 'GET /api/notifications_nv logged in',
+      options: { port: appPort, path: () => '/api/notifications_nv', headers: loggedIn },
+      budget: NOTIFICATIONS_NV_BUDGET,
+    },
   ];
 
   log(
@@ -269,7 +307,13 @@ async function main(): Promise<void> {
   );
   const results: CaseResult[] = [];
   const visits = startRouteVisits(appPort, ROUTE_VISITS_PER_SECOND);
-  for (const c of cases) {
+  const chosen = cases.filter(
+    (c, index) =>
+      index === 0 ||
+      CASE_FILTER.length === 0 ||
+      CASE_FILTER.some((word) => c.name.toLowerCase().includes(word)),
+  );
+  for (const c of chosen) {
     // The app's CPU includes its share of the background's route visits (their inserts too).
     const servers = async () => (c.options.port === barePort ? [barePid!] : [appPid!, ...(await backends())]);
     // CPU is counted from the end of the warm-up to the end of the case.

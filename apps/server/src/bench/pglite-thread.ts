@@ -1,8 +1,12 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteExtensions } from '../db/pglite-extensions.js';
 
 /** Worker of `pglite-worker.ts`: owns the PGlite instance and runs each query it is sent, in order. */
-const pglite = await PGlite.create(workerData.dir as string, { parsers: { 20: (value: string) => value } });
+const pglite = await PGlite.create(workerData.dir as string, {
+  parsers: { 20: (value: string) => value },
+  extensions: await pgliteExtensions(),
+});
 const port = parentPort!;
 port.on('message', (message: { id: number; sql?: string; params?: unknown[]; close?: true }) => {
   if (message.close) {

@@ -4,7 +4,7 @@ import { hashPassword } from '../modules/accounts/passwords.js';
 
 /** The scale DESIGN.md §5 measures at. Bump `version` when the generated data must change. */
 export const BENCH_SCALE = {
-  version: 1,
+  version: 2,
   users: 10_000,
   posts: 100_000,
   likesPerPost: 10,
@@ -50,7 +50,8 @@ const firstId = async (db: Db, table: 'users' | 'posts', where = sql`true`) =>
 
 /**
  * Fills the bench database with set-based SQL (generate_series): 10k users, 100k posts with a hashtag
- * each, 1M likes, 300k comments (200k top-level, 100k replies), 200k follows, counters consistent.
+ * each, 1M likes, 300k comments (200k top-level, 100k replies), 200k follows and the notifications they
+ * made, counters consistent.
  * Every post points at `media`, one small stored photo. Skips everything when already seeded.
  */
 export async function seedAtScale(
@@ -109,6 +110,25 @@ export async function seedAtScale(
     sql`insert into follows (follower_id, followed_id, created_at)
         select ${u0} + u, ${u0} + (u + k * 499) % ${s.users}, now() from generate_series(0, ${s.users - 1}) as u, generate_series(1, 20) as k
         on conflict do nothing`.execute(db),
+  );
+  // What those likes, comments, replies and follows told their people; 1 in 50 still pending, and all of the
+  // bench login's, so its count reaches the cap that GET /api/notifications_nv counts up to.
+  await timed(log, 'notifications', () =>
+    sql`insert into notifications (user_id, actor_id, type, post_id, comment_id, created_at, seen_at)
+        select user_id, actor_id, type, post_id, comment_id, created_at,
+               case when user_id = ${u0} or (actor_id + coalesce(post_id, 0)) % 50 = 0 then null else now() end
+        from (
+          select p.user_id, l.user_id as actor_id, 'post_like' as type, p.id as post_id, null::bigint as comment_id, p.created_at + interval '1 hour' as created_at
+          from post_likes l join posts p on p.id = l.post_id where l.user_id <> p.user_id
+          union all
+          select p.user_id, c.user_id, 'post_comment', p.id, c.id, c.created_at
+          from comments c join posts p on p.id = c.post_id where c.parent_id is null and c.user_id <> p.user_id
+          union all
+          select pc.user_id, c.user_id, 'comment_reply', c.post_id, c.id, c.created_at
+          from comments c join comments pc on pc.id = c.parent_id where c.user_id <> pc.user_id
+          union all
+          select followed_id, follower_id, 'follow', null, null, created_at from follows
+        ) n order by created_at`.execute(db),
   );
   await timed(log, 'counters', () =>
     sql`update posts p set likes_count = l.n, comments_count = c.n

@@ -43,13 +43,17 @@ async function pgDialect(url: string, poolSize: number, prepare: boolean): Promi
 }
 
 async function pgliteDialect(dir: string): Promise<Dialect> {
-  const [{ PGlite }, { PGliteDialect }] = await Promise.all([
+  const [{ PGlite }, { PGliteDialect }, { pgliteExtensions }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('./pglite-dialect.js'),
+    import('./pglite-extensions.js'),
   ]);
   if (!dir.startsWith('memory://')) await fs.mkdir(path.dirname(dir), { recursive: true });
   // int8 as text, exactly as node-postgres answers, so both backends give the same rows.
-  const pglite = await PGlite.create(dir, { parsers: { 20: (value: string) => value } });
+  const pglite = await PGlite.create(dir, {
+    parsers: { 20: (value: string) => value },
+    extensions: await pgliteExtensions(),
+  });
   return new PGliteDialect(pglite);
 }
 

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { UserRole } from '@nomadas/shared/answers';
+import type { NotificationType } from '@nomadas/shared/answers';
 
 /** The database as the queries see it. Migrations never import this file. */
 export interface Database {
@@ -16,9 +17,20 @@ export interface Database {
   comment_likes: CommentLikesTable;
   post_reports: PostReportsTable;
   post_hashtags: PostHashtagsTable;
+  hashtags: HashtagsTable;
   post_mentions: PostMentionsTable;
   moderation_log: ModerationLogTable;
   mail_outbox: MailOutboxTable;
+  notifications: NotificationsTable;
+  signing_keys: SigningKeysTable;
+  email_changes: EmailChangesTable;
+  export_downloads: ExportDownloadsTable;
+  reserved_usernames: ReservedUsernamesTable;
+  chat_messages: ChatMessagesTable;
+  chat_conversations: ChatConversationsTable;
+  chat_blocks: ChatBlocksTable;
+  socket_tickets: SocketTicketsTable;
+  friend_change_uses: FriendChangeUsesTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -158,6 +170,14 @@ export interface PostHashtagsTable {
   post_id: string;
 }
 
+/** Each distinct tag once, with its post_hashtags rows counted (triggers keep it; the search reads it). */
+export interface HashtagsTable {
+  tag: ColumnType<string, never, never>;
+  /** lower(immutable_unaccent(tag)), generated. */
+  norm: ColumnType<string, never, never>;
+  uses: ColumnType<number, never, never>;
+}
+
 export interface PostMentionsTable {
   post_id: string;
   user_id: string;
@@ -176,4 +196,87 @@ export interface MailOutboxTable {
   sent_at: Date | null;
   failed_at: Date | null;
   created_at: CreatedAt;
+}
+
+/** Secrets the server signs short-lived proofs with (modules/follows/friendship.ts), one per purpose. */
+export interface SigningKeysTable {
+  name: string;
+  secret: Buffer;
+  created_at: CreatedAt;
+}
+
+export interface NotificationsTable {
+  id: Id;
+  user_id: string;
+  /** Null for what the product itself says (the welcome). */
+  actor_id: string | null;
+  type: NotificationType;
+  post_id: string | null;
+  comment_id: string | null;
+  created_at: CreatedAt;
+  seen_at: Date | null;
+}
+
+/** A new address waiting for the click on the link mailed to it (modules/own-profile). */
+export interface EmailChangesTable {
+  code_hash: Buffer;
+  user_id: string;
+  new_email: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
+/** A one-time link to download the data export (modules/own-profile). */
+export interface ExportDownloadsTable {
+  token_hash: Buffer;
+  user_id: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
+/** The username of a deleted account: registration refuses it until `release_at`. */
+export interface ReservedUsernamesTable {
+  username: string;
+  release_at: Date;
+}
+
+/** A private chat message (modules/chat): plain text; `client_id` makes a resend idempotent. */
+export interface ChatMessagesTable {
+  id: Id;
+  sender_id: string;
+  recipient_id: string;
+  body: string;
+  client_id: string | null;
+  created_at: CreatedAt;
+}
+
+/** One side of a conversation: the user's newest message with `peer_id` and how many of theirs are unseen. */
+export interface ChatConversationsTable {
+  user_id: string;
+  peer_id: string;
+  last_message_id: string;
+  unseen: Generated<number>;
+}
+
+export interface ChatBlocksTable {
+  blocker_id: string;
+  blocked_id: string;
+  created_at: CreatedAt;
+}
+
+/** POST /api/connectws's single-use ticket for /ws (realtime/tickets.ts). */
+export interface SocketTicketsTable {
+  id: string;
+  secret_hash: Buffer;
+  session_id: string;
+  expires_at: Date;
+}
+
+/** Friendship tokens (`wsm`) the socket accepted, kept until they expire so a replay is ignored. */
+export interface FriendChangeUsesTable {
+  id: string;
+  user_id: string;
+  expires_at: Date;
 }

@@ -26,6 +26,14 @@ const LIMITS = {
   codeIp: { points: 20, duration: 15 * 60 },
   // Reports hide posts: one account cannot flag its way through the wall.
   reportUser: { points: 20, duration: 60 * 60 },
+  // Chat socket frames per user (realtime/frames.ts): past it a frame is dropped, a message refused with 'rate'.
+  socketFrameUser: { points: 20, duration: 1 },
+  // The own account (modules/own-profile), per user: attempts, right or wrong, so the password the
+  // calls ask for cannot be guessed through them; an export builds a zip of everything the user made.
+  passwordChangeUser: { points: 10, duration: 60 * 60 },
+  emailChangeUser: { points: 5, duration: 60 * 60 },
+  exportUser: { points: 5, duration: 60 * 60 },
+  deleteAccountUser: { points: 10, duration: 60 * 60 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;

@@ -52,7 +52,9 @@ describe('SessionCache', () => {
     const prefix = `test:${Math.random().toString(36).slice(2)}:`;
     clients.push(new Redis(redisUrl!), new Redis(redisUrl!));
     // Publishing fails fast until its connection is ready (as the app's does), so wait for it here.
-    await Promise.all(clients.map((client) => (client.status === 'ready' ? undefined : once(client, 'ready'))));
+    await Promise.all(
+      clients.map((client) => (client.status === 'ready' ? undefined : once(client, 'ready'))),
+    );
     const busA = createRedisPubSub(clients[0]!, prefix);
     const busB = createRedisPubSub(clients[1]!, prefix);
     await revocationReachesTheOtherInstance(busA, busB);

@@ -1,7 +1,7 @@
 import type { PubSub } from '../realtime/pubsub.js';
 import type { Viewer } from './auth.js';
 
-const REVOKED_CHANNEL = 'sessions:revoked';
+export const REVOKED_CHANNEL = 'sessions:revoked';
 /** How long a token's lookup is trusted; a revocation reaches every instance at once through PubSub anyway. */
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 50_000;

@@ -40,7 +40,7 @@ const maxConcurrentImages = Math.max(1, Math.min(4, os.availableParallelism()));
 let runningImages = 0;
 const waitingImages: (() => void)[] = [];
 
-async function withImageSlot<T>(work: () => Promise<T>): Promise<T> {
+export async function withImageSlot<T>(work: () => Promise<T>): Promise<T> {
   if (runningImages < maxConcurrentImages) runningImages++;
   else await new Promise<void>((resolve) => waitingImages.push(resolve));
   try {

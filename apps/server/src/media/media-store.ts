@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 /**
  * Where uploaded files live. Keys are relative paths (`posts/ab/abcd…-1440.webp`); the disk store
  * keeps them under MEDIA_DIR and the app serves them at /media/. An S3-compatible bucket can
- * implement the same three calls, with `urlFor` pointing at its public host.
+ * implement the same calls, with `urlFor` pointing at its public host.
  */
 export interface MediaStore {
   /** Stores the whole file or nothing: readers never see a half-written file. */
@@ -14,6 +15,10 @@ export interface MediaStore {
   remove(key: string): Promise<void>;
   /** The URL browsers load the file from. */
   urlFor(key: string): string;
+  /** The key of a URL that `urlFor` made; undefined for any other URL. */
+  keyOf(url: string): string | undefined;
+  /** Reads a stored file as a stream (the data export); null when there is no such file. */
+  open(key: string): Promise<Readable | null>;
 }
 
 export const MEDIA_URL_PREFIX = '/media/';
@@ -51,6 +56,19 @@ export async function createDiskMediaStore(rootDir: string): Promise<MediaStore>
     urlFor(key) {
       assertSafeKey(key);
       return `${MEDIA_URL_PREFIX}${key}`;
+    },
+    keyOf(url) {
+      if (!url.startsWith(MEDIA_URL_PREFIX)) return undefined;
+      const key = url.slice(MEDIA_URL_PREFIX.length);
+      return SAFE_KEY.test(key) && !key.includes('..') && !key.includes('//') ? key : undefined;
+    },
+    async open(key) {
+      // Opened before the stream is handed out, so a missing file is a null here, not a stream error later.
+      const handle = await fs.open(fileOf(key), 'r').catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return null;
+        throw error;
+      });
+      return handle ? handle.createReadStream() : null;
     },
   };
 }

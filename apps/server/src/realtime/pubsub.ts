@@ -1,33 +1,48 @@
-import { EventEmitter } from 'node:events';
 import type { Redis } from 'ioredis';
 
 /**
- * Messages between the app's instances (socket events, revoked sessions). In one process it is an
- * EventEmitter; with REDIS_URL every instance publishes to and hears from Redis, itself included.
+ * Messages between the app's instances (socket events, revoked sessions), as strings. In one process the
+ * handlers are called in place; with REDIS_URL every instance publishes to and hears from Redis, itself
+ * included. The typed layer on top (events.ts, RealtimeEventMap) is what new code uses.
  */
 export interface PubSub {
   publish(channel: string, message: string): Promise<void>;
   subscribe(channel: string, handler: (message: string) => void): Promise<void>;
-  /** After the link to the other instances was down: messages sent meanwhile were not heard. */
-  onResume(handler: () => void): void;
+  /**
+   * After the link to the other instances was down: messages sent meanwhile were not heard. `downSince`
+   * is when it went down, so a handler can look up what it missed.
+   */
+  onResume(handler: (downSince: Date) => void): void;
   close(): Promise<void>;
 }
 
+/** Calls each handler; one that throws does not keep the message from the others (nor reach the publisher). */
+function callEach<T>(handlers: Iterable<(value: T) => void>, value: T): void {
+  for (const handler of handlers) {
+    try {
+      handler(value);
+    } catch {
+      // The typed layer (events.ts) logs its handlers' failures; a bare handler must not throw.
+    }
+  }
+}
+
 export function createLocalPubSub(): PubSub {
-  const emitter = new EventEmitter();
-  emitter.setMaxListeners(0);
+  const handlers = new Map<string, ((message: string) => void)[]>();
   return {
     async publish(channel, message) {
-      emitter.emit(channel, message);
+      callEach(handlers.get(channel) ?? [], message);
     },
     async subscribe(channel, handler) {
-      emitter.on(channel, handler);
+      const existing = handlers.get(channel);
+      if (existing) existing.push(handler);
+      else handlers.set(channel, [handler]);
     },
     onResume() {
       // One process never loses its own messages.
     },
     async close() {
-      emitter.removeAllListeners();
+      handlers.clear();
     },
   };
 }
@@ -43,20 +58,31 @@ export function createRedisPubSub(redis: Redis, prefix: string): PubSub {
   });
   const handlers = new Map<string, ((message: string) => void)[]>();
   subscriber.on('message', (channel: string, message: string) => {
-    for (const handler of handlers.get(channel) ?? []) handler(message);
+    callEach(handlers.get(channel) ?? [], message);
   });
-  const resumeHandlers: (() => void)[] = [];
-  let lost = false;
-  subscriber.on('close', () => (lost = true));
+  const resumeHandlers: ((downSince: Date) => void)[] = [];
+  // When the link went down (the first close of an outage), and how many times it dropped since.
+  let lostAt: Date | null = null;
+  let drops = 0;
+  subscriber.on('close', () => {
+    drops++;
+    lostAt ??= new Date();
+  });
   subscriber.on('ready', () => {
-    if (!lost) return;
-    lost = false;
+    if (!lostAt) return;
+    const downSince = lostAt;
+    const seen = drops;
     const channels = [...handlers.keys()];
-    if (channels.length > 0) {
-      // A failure here closes the connection again, and the next 'ready' retries.
-      subscriber.subscribe(...channels).catch(() => undefined);
-    }
-    for (const handler of resumeHandlers) handler();
+    // The resume handlers run once the channels are heard again, so that what they look up and what
+    // arrives from then on leave no gap. A failure closes the connection again and the next 'ready' retries.
+    (channels.length > 0 ? subscriber.subscribe(...channels) : Promise.resolve()).then(
+      () => {
+        if (drops !== seen) return;
+        lostAt = null;
+        callEach(resumeHandlers, downSince);
+      },
+      () => undefined,
+    );
   });
   return {
     async publish(channel, message) {

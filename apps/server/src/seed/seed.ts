@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.js';
 import { storeImage, type StoredImage } from '../media/images.js';
 import { hashPassword } from '../modules/accounts/passwords.js';
+import { deriveSeededNotifications } from '../modules/notifications/notifications.service.js';
 import { publishPost } from '../modules/posts/posts.service.js';
 import { cropAvatar, cropCover, renderAvatar } from './avatars.js';
 import { DEMO_LOGIN, DEMO_PEOPLE, type DemoPerson } from './people.js';
@@ -208,6 +209,8 @@ export async function seedDemo(ctx: SeedContext, size: SeedSize = FULL_SEED): Pr
       })),
     );
     await q.recountCounters(ctx.db, userIds);
+    // What all that told each person; their few newest still pending, so the demo login has a badge.
+    await deriveSeededNotifications(ctx.db, userIds, 4);
 
     const report: SeedReport = {
       users: people.length,

@@ -4,6 +4,8 @@ export interface PageMeta {
   description: string;
   image?: string;
   url?: string;
+  /** The path names something that does not exist (an unknown user's profile): the page answers 404. */
+  notFound?: boolean;
 }
 
 /** Returns meta for the paths a module knows (e.g. /muro/{post}); null for the rest. */

@@ -22,6 +22,7 @@ const SCREEN_OF_ROUTE: ReadonlyArray<readonly [RegExp, string]> = [
   [/^\/mapa(\/location\/[^/]+)?\/?$/, 'mapa'],
   [/^\/perfil\/?$/, 'miPerfil'],
   [/^\/perfil\/[^/]+\/?$/, 'perfil'],
+  [/^\/perfil\/email\/[^/]+\/?$/, 'confirmarEmail'],
   [/^\/canales\/?$/, 'canales'],
   [/^\/(canales|subscribe)\/[^/]+\/?$/, 'canal'],
   [/^\/canales\/[^/]+\/[^/]+\/?$/, 'VideoCanal'],

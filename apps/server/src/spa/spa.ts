@@ -94,7 +94,7 @@ export async function registerSpa(
       .replace(HEAD_END, () => (hints ? `  ${hints}\n  </head>` : HEAD_END))
       .replace(CONFIG_SLOT, () => configScript);
     return reply
-      .status(appRoute ? 200 : 404)
+      .status(appRoute && !meta.notFound ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(html);

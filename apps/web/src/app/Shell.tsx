@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { trackPathVisit } from '../api/tracking';
+import { ChatDock } from '../components/ChatPanel/ChatDock';
 import { Header } from '../components/Header/Header';
 import { es } from '../i18n/es';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -60,6 +61,7 @@ export function Shell() {
           <Footer />
         </Suspense>
       </ErrorBoundary>
+      <ChatDock />
       <Overlays />
     </div>
   );

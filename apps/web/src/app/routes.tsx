@@ -8,6 +8,7 @@ const Landing = lazyScreen(() => import('../screens/Landing/landing'));
 const Mapa = lazyScreen(() => import('../screens/Mapa/mapa'));
 const MiPerfil = lazyScreen(() => import('../screens/MiPerfil/miPerfil'));
 const Perfil = lazyScreen(() => import('../screens/Perfil/perfil'));
+const ConfirmarEmail = lazyScreen(() => import('../screens/ConfirmarEmail/confirmarEmail'));
 const Legal = lazyScreen(() => import('../screens/Legal/legal'));
 const NuevoPass = lazyScreen(() => import('../screens/NuevoPass/nuevopass'));
 const Canales = lazyScreen(() => import('../screens/Canales/canales'));
@@ -30,6 +31,7 @@ export const routes: RouteObject[] = [
       { path: '/mapa/location/:urlpoint', element: <Mapa /> },
       { path: '/perfil', element: <MiPerfil /> },
       { path: '/perfil/:name', element: <Perfil /> },
+      { path: '/perfil/email/:code', element: <ConfirmarEmail /> },
       { path: '/legal', element: <Legal /> },
       { path: '/nuevopass/:code', element: <NuevoPass /> },
       { path: '/canales', element: <Canales /> },

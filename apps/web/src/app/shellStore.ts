@@ -23,6 +23,8 @@ interface ShellState {
   overlay: Overlay | null;
   menuOpen: boolean;
   chatOpen: boolean;
+  /** Whom 'Enviar mensaje' on a profile asked to write to; the chat panel opens that conversation. */
+  chatWith: string | null;
   /** No cookie choice stored yet: the banner is showing. */
   cookiesPending: boolean;
 }
@@ -33,6 +35,7 @@ export const shellStore = createStore<ShellState>({
   overlay: null,
   menuOpen: false,
   chatOpen: false,
+  chatWith: null,
   cookiesPending: storedChoice !== String(COOKIES_ESSENTIAL) && storedChoice !== String(COOKIES_ALL),
 });
 
@@ -41,5 +44,10 @@ export const useShell = <S>(selector: (state: ShellState) => S) => useStore(shel
 export const setOverlay = (overlay: Overlay | null) => shellStore.set((s) => ({ ...s, overlay }));
 export const closeOverlay = () => setOverlay(null);
 export const setMenuOpen = (menuOpen: boolean) => shellStore.set((s) => ({ ...s, menuOpen }));
-/** The header's Chat button; the chat panel (a later feature) reads `chatOpen`. */
+/** The header's Chat button and the floating trigger: opens or closes the chat panel. */
 export const toggleChat = () => shellStore.set((s) => ({ ...s, chatOpen: !s.chatOpen }));
+/** The chat panel's close button, Escape, or 'Regístrate' in the anonymous chat. */
+export const closeChat = () => shellStore.set((s) => ({ ...s, chatOpen: false, chatWith: null }));
+/** 'Enviar mensaje' on a profile: opens the chat, as the Chat button does, on a conversation with `username`. */
+export const openChatWith = (username: string) =>
+  shellStore.set((s) => ({ ...s, chatOpen: true, chatWith: username }));

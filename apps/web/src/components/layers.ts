@@ -32,17 +32,24 @@ function unlockScroll() {
   document.body.style.paddingRight = '';
 }
 
-const isVisible = (el: Element | null): el is HTMLElement =>
+const isVisible = (el: Element | null | undefined): el is HTMLElement =>
   el instanceof HTMLElement && el.isConnected && el.getClientRects().length > 0;
 
 /**
  * Makes `ref` a modal layer while mounted: focus moves in (to `[data-autofocus]` or the container), Tab is
- * trapped, Escape calls `onEscape`, the page behind does not scroll, and focus returns to the opener on close.
+ * trapped, Escape calls `onEscape`, the page behind does not scroll, and focus returns to the opener on close,
+ * or to what `returnFocus` names then (the tile of the post a viewer ended on, a field when the opener is gone).
  */
-export function useModalLayer(ref: RefObject<HTMLElement | null>, onEscape: () => void) {
+export function useModalLayer(
+  ref: RefObject<HTMLElement | null>,
+  onEscape: () => void,
+  returnFocus?: () => HTMLElement | null | undefined,
+) {
   const onEscapeRef = useRef(onEscape);
+  const returnFocusRef = useRef(returnFocus);
   useEffect(() => {
     onEscapeRef.current = onEscape;
+    returnFocusRef.current = returnFocus;
   });
 
   useEffect(() => {
@@ -93,7 +100,9 @@ export function useModalLayer(ref: RefObject<HTMLElement | null>, onEscape: () =
       document.removeEventListener('focusin', onFocusIn);
       stack.splice(stack.indexOf(layer), 1);
       unlockScroll();
-      if (isVisible(opener)) opener.focus({ preventScroll: true });
+      const chosen = returnFocusRef.current?.();
+      if (isVisible(chosen)) chosen.focus({ preventScroll: true });
+      else if (isVisible(opener)) opener.focus({ preventScroll: true });
       else document.getElementById('contenido')?.focus({ preventScroll: true });
     };
   }, [ref]);

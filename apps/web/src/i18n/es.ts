@@ -29,6 +29,8 @@ export const es = {
     searchOpen: 'Abrir la búsqueda',
     searchClose: 'Cerrar la búsqueda',
     chat: 'Chat',
+    chatUnread: (count: number) =>
+      count === 1 ? '1 mensaje de chat sin leer' : `${count} mensajes de chat sin leer`,
     professionals: 'Profesionales',
     professionalsHint: 'Área de profesionales (se abre en una pestaña nueva)',
     contacto: 'Contacto',

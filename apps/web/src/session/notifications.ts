@@ -1,5 +1,8 @@
+import { NOTIFICATIONS_POLL_MS } from '@nomadas/shared';
+import { fetchPendingNotifications } from '../api/queries/pendingNotifications';
 import { createStore, useStore } from '../app/store';
-import { sessionEvents } from './session';
+import { createNotificationPoller } from './notificationPoller';
+import { session, sessionEvents } from './session';
 
 /** Pending-notification count shown on the header badge; the notification poll sets it. */
 const pending = createStore(0);
@@ -8,3 +11,23 @@ export const setPendingNotifications = (count: number) => pending.set(Math.max(0
 export const usePendingNotifications = () => useStore(pending);
 
 sessionEvents.on('logout', () => pending.set(0));
+
+/** Polls GET /api/notifications_nv every 30 s while logged in (spec §4, §9), from login or start-up to logout. */
+const poller = createNotificationPoller({
+  session,
+  clock: {
+    setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+    clearTimeout: (handle) => window.clearTimeout(handle as number),
+  },
+  intervalMs: NOTIFICATIONS_POLL_MS,
+  fetchCount: fetchPendingNotifications,
+  onCount: setPendingNotifications,
+});
+
+/** Asks for the count now (the poll goes on from here): after the list was seen, say. */
+export const refreshPendingNotifications = () => poller.refresh();
+
+// Back on the tab after a while away: the count at once, not at the next tick.
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'visible') poller.refresh();
+});

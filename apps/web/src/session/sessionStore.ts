@@ -21,8 +21,11 @@ export type SessionState =
   | { status: 'out' }
   | { status: 'in'; user: SessionUserData; /** expiry, epoch seconds */ finishDate: number };
 
-/** button: the user's logout; expired: the expiry timer; unauthorized: a 401; other-tab: logged out elsewhere. */
-export type LogoutReason = 'button' | 'expired' | 'unauthorized' | 'other-tab';
+/**
+ * button: the user's logout; expired: the expiry timer; unauthorized: a 401; other-tab: logged out elsewhere;
+ * deleted: the account itself is gone (its screen says so).
+ */
+export type LogoutReason = 'button' | 'expired' | 'unauthorized' | 'other-tab' | 'deleted';
 
 export type SessionEventMap = {
   /** restored: the session came from storage (start-up or another tab), not from a login form. */

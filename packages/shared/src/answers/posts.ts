@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flagSchema, type Flag } from './envelope.js';
+import { flagSchema, okEnvelope, type Flag } from './envelope.js';
 
 const isoDate = z.iso.datetime({ offset: true });
 const count = z.number().int().min(0);
@@ -74,6 +74,15 @@ export const wallCommentSchema: z.ZodType<WallComment> = z
     },
   })
   .meta({ id: 'WallComment' });
+
+/**
+ * GET /api/comment/get/{post}: the spec's shape (the list of comments in `data`, replies in `items`) with `fin`
+ * beside it. `data` is one page: the newest top-level comments before `a`, oldest first, each with all its replies.
+ */
+export const commentsAnswerSchema = okEnvelope(z.array(wallCommentSchema)).extend({
+  fin: flagSchema.describe('1 when there are no older top-level comments to load.'),
+});
+export type CommentsAnswer = z.infer<typeof commentsAnswerSchema>;
 
 /** A comment shown under a post in the feed: its replies are not sent, only how many there are. */
 export const wallCommentPreviewSchema = z

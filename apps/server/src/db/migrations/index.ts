@@ -5,6 +5,11 @@ import * as wallIndexes from './202611220003-wall-indexes.js';
 import * as mailOutbox from './202611230001-mail-outbox.js';
 import * as postsVisibility from './202611230010-posts-visibility.js';
 import * as moderation from './202611230060-moderation.js';
+import * as notifications from './202611231000-notifications.js';
+import * as search from './202611231100-search.js';
+import * as profiles from './202611231200-profiles.js';
+import * as ownAccount from './202611231300-own-account.js';
+import * as chat from './202611231500-chat.js';
 
 /** Every migration, in the order it runs. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +19,9 @@ export const migrations: Record<string, Migration> = {
   '202611230001-mail-outbox': mailOutbox,
   '202611230010-posts-visibility': postsVisibility,
   '202611230060-moderation': moderation,
+  '202611231000-notifications': notifications,
+  '202611231100-search': search,
+  '202611231200-profiles': profiles,
+  '202611231300-own-account': ownAccount,
+  '202611231500-chat': chat,
 };

@@ -39,8 +39,15 @@ export async function findTakenFields(db: Db, username: string, email: string) {
     .select(['username', 'email'])
     .where((eb) => eb.or([eb('username', '=', username), eb(sql<string>`lower(email)`, '=', email)]))
     .execute();
+  // A deleted account's name stays taken for a while (modules/own-profile/account-deletion.service.ts).
+  const reserved = await db
+    .selectFrom('reserved_usernames')
+    .select('username')
+    .where('username', '=', username)
+    .where('release_at', '>', new Date())
+    .executeTakeFirst();
   return {
-    username: rows.some((row) => row.username === username),
+    username: reserved !== undefined || rows.some((row) => row.username === username),
     email: rows.some((row) => row.email?.toLowerCase() === email),
   };
 }
@@ -122,12 +129,15 @@ export async function hasRecentCode(db: Db, userId: string, purpose: AccountCode
   return row !== undefined;
 }
 
-export function activateUser(db: Db, userId: string) {
-  return db
+/** True when this call activated the account (false when it already was). */
+export async function activateUser(db: Db, userId: string): Promise<boolean> {
+  const result = await db
     .updateTable('users')
-    .set({ activated_at: sql`coalesce(activated_at, now())` })
+    .set({ activated_at: sql`now()` })
     .where('id', '=', userId)
-    .execute();
+    .where('activated_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 export function updatePasswordHash(db: Db, userId: string, passwordHash: string) {

@@ -14,9 +14,11 @@ import { badRequest } from '../../http/errors.js';
 import { isUniqueViolation } from '../../db/pg-errors.js';
 import { accountExistsMail, activationMail, recoveryMail } from '../../mail/templates.js';
 import { isModerator } from '../moderation/roles.js';
+import { announceNotifications, notify, type Notified } from '../notifications/notifications.service.js';
 import * as q from './accounts.queries.js';
 import { hashPassword, isCommonPassword, verifyAgainstNothing, verifyPassword } from './passwords.js';
 import { deleteSession, deleteUserSessions, insertSession } from './sessions.queries.js';
+import { writeWelcome } from '../chat/chat.service.js';
 
 /** A new activation mail on an unactivated login, at most this often. */
 const ACTIVATION_RESEND_S = 10 * 60;
@@ -149,13 +151,24 @@ export async function requestRecovery(ctx: AppContext, email: string): Promise<s
   return MSG.recoverySent;
 }
 
+/**
+ * In the transaction that activates the account (by its activation link or a password reset): the official
+ * account's chat welcome and the first notification, durable with it and once per account.
+ */
+async function activateAndWelcome(ctx: AppContext, trx: Db, userId: string): Promise<Notified> {
+  if (!(await q.activateUser(trx, userId))) return [];
+  await writeWelcome(trx, userId, ctx.config.siteName);
+  return notify(trx, { type: 'welcome', userId, actorId: null });
+}
+
+/** POST /api/verificar/{code}. */
 export async function activate(ctx: AppContext, code: string): Promise<string> {
-  const activated = await ctx.db.transaction().execute(async (trx) => {
+  const notified = await ctx.db.transaction().execute(async (trx) => {
     const userId = await q.consumeAccountCode(trx, hashToken(code), 'activate');
-    if (userId) await q.activateUser(trx, userId);
-    return userId !== undefined;
+    return userId ? activateAndWelcome(ctx, trx, userId) : undefined;
   });
-  if (!activated) throw badRequest(MSG.activationInvalid);
+  if (!notified) throw badRequest(MSG.activationInvalid);
+  await announceNotifications(ctx, notified);
   return MSG.activated;
 }
 
@@ -173,12 +186,13 @@ export async function resetPassword(ctx: AppContext, code: string, password: str
     const userId = await q.consumeAccountCode(trx, codeHash, 'recover');
     if (!userId) return undefined;
     await q.updatePasswordHash(trx, userId, passwordHash);
-    await q.activateUser(trx, userId);
+    const notified = await activateAndWelcome(ctx, trx, userId);
     await q.voidAccountCodes(trx, userId, 'recover');
     await deleteUserSessions(trx, userId);
-    return userId;
+    return { userId, notified };
   });
   if (!done) throw badRequest(MSG.recoveryInvalid);
-  await ctx.sessions.revoke({ userId: done });
+  await ctx.sessions.revoke({ userId: done.userId });
+  await announceNotifications(ctx, done.notified);
   return MSG.passwordChanged;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@nomadas/shared';
+import { COMMENTS_PAGE_DEFAULT, COMMENTS_PAGE_MAX, MSG } from '@nomadas/shared';
 import type { WallPost } from '@nomadas/shared/schemas';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import { createPost } from '../../test/posts-factory.js';
@@ -114,6 +114,68 @@ describe('comments and replies', () => {
     await t.post(`/api/comment/like/${top.id}`, { token: author.token });
     expect((await commentsOf(post))[0]).toMatchObject({ likes: 1, islike: 0 });
     expect((await commentsOf(post, author.token))[0]).toMatchObject({ likes: 1, islike: 1 });
+  });
+});
+
+describe('GET /api/comment/get/{post}: pages of comments', () => {
+  type Listed = { id: number; comentario: string; items: Listed[] };
+  const page = async (post: WallPost, query: string) => {
+    const answer = await t.get(`/api/comment/get/${post.url}?${query}`);
+    expect(answer.status).toBe(200);
+    return answer.body as { state: 'OK'; data: Listed[]; fin: 0 | 1 };
+  };
+  const texts = (list: Listed[]) => list.map((c) => c.comentario);
+
+  it('pages back from the newest top-level comments, oldest first in a page, replies with their comment', async () => {
+    const post = await createPost(t, author);
+    const tops: Listed[] = [];
+    for (let i = 1; i <= 5; i++) tops.push((await comment(post, commenter, { c: `c${i}`, p: 0 })).body.data);
+    await comment(post, author, { c: 'r2', p: tops[1]!.id });
+    await comment(post, author, { c: 'r4a', p: tops[3]!.id });
+    await comment(post, commenter, { c: 'r4b', p: tops[3]!.id });
+
+    const first = await page(post, 'l=2');
+    expect(texts(first.data)).toEqual(['c4', 'c5']);
+    expect(texts(first.data[0]!.items)).toEqual(['r4a', 'r4b']);
+    expect(first.fin).toBe(0);
+
+    // A comment published meanwhile moves nothing: the next page continues right before the oldest one held.
+    await comment(post, author, { c: 'c6', p: 0 });
+    const second = await page(post, `l=2&a=${first.data[0]!.id}`);
+    expect(texts(second.data)).toEqual(['c2', 'c3']);
+    expect(texts(second.data[0]!.items)).toEqual(['r2']);
+    expect(second.fin).toBe(0);
+
+    const last = await page(post, `l=2&a=${second.data[0]!.id}`);
+    expect(texts(last.data)).toEqual(['c1']);
+    expect(last.fin).toBe(1);
+    expect(await page(post, `l=2&a=${last.data[0]!.id}`)).toEqual({ state: 'OK', data: [], fin: 1 });
+
+    // Exactly a page's worth left also ends the list (no empty page to ask for).
+    expect((await page(post, `l=5&a=${first.data[1]!.id}`)).fin).toBe(1);
+  });
+
+  it('answers the newest page of COMMENTS_PAGE_DEFAULT without a limit, and caps a large one', async () => {
+    const post = await createPost(t, author);
+    for (let i = 1; i <= COMMENTS_PAGE_DEFAULT + 1; i++) await comment(post, commenter, { c: `n${i}`, p: 0 });
+    const plain = await page(post, '');
+    expect(plain.data).toHaveLength(COMMENTS_PAGE_DEFAULT);
+    expect(plain.data[0]!.comentario).toBe('n2');
+    expect(plain.fin).toBe(0);
+    const all = await page(post, `l=${COMMENTS_PAGE_MAX * 10}`);
+    expect(all.data).toHaveLength(COMMENTS_PAGE_DEFAULT + 1);
+    expect(all.fin).toBe(1);
+    const empty = await page(await createPost(t, author), 'l=3');
+    expect(empty).toEqual({ state: 'OK', data: [], fin: 1 });
+  });
+
+  it('refuses a malformed limit or cursor with 400', async () => {
+    const post = await createPost(t, author);
+    for (const query of ['l=0', 'l=-1', 'l=abc', 'a=abc', 'a=-5', 'a=99999999999999999999']) {
+      const answer = await t.get(`/api/comment/get/${post.url}?${query}`);
+      expect(answer.status, query).toBe(400);
+      expect(answer.body.state).toBe('KO');
+    }
   });
 });
 

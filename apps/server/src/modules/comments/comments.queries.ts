@@ -17,18 +17,33 @@ function likedByViewer(eb: CommentScope, viewerId: string | null) {
     .as('liked');
 }
 
-/** Every comment of a post, oldest first (comments_post index), with author and the caller's like. */
-export function selectPostComments(db: Db, postId: string, viewerId: string | null) {
+/**
+ * A page of a post's top-level comment ids, newest first and older than `before` when given (comments_top);
+ * one more than `limit`, which tells whether older ones remain.
+ */
+export function selectTopCommentIds(db: Db, postId: string, before: string | null, limit: number) {
+  return db
+    .selectFrom('comments')
+    .select('id')
+    .where('post_id', '=', postId)
+    .where('parent_id', 'is', null)
+    .$if(before !== null, (qb) => qb.where('id', '<', before!))
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
+    .execute();
+}
+
+/** These top-level comments and all their replies, oldest first, with author and the caller's like. */
+export function selectCommentThreads(db: Db, topIds: string[], viewerId: string | null) {
   return db
     .selectFrom('comments as c')
     .innerJoin('users as u', 'u.id', 'c.user_id')
     .select(['c.id', 'c.parent_id', 'c.text', 'c.likes_count', 'c.created_at', 'u.username', 'u.img_profile'])
     .select((eb) => likedByViewer(eb, viewerId))
-    .where('c.post_id', '=', postId)
+    .where((eb) => eb.or([eb('c.id', 'in', topIds), eb('c.parent_id', 'in', topIds)]))
     .orderBy('c.id', 'asc')
     .execute();
 }
-export type CommentRowWithAuthor = Awaited<ReturnType<typeof selectPostComments>>[number];
 
 /** The latest `perPost` top-level comments of each post (a lateral probe of comments_top per post). */
 export function selectLatestTopComments(db: Db, postIds: string[], viewerId: string | null, perPost: number) {

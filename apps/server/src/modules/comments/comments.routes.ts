@@ -1,18 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { MSG } from '@nomadas/shared';
 import {
   commentIdParams,
   commentListParams,
+  commentsQuery,
   createCommentBody,
   postActionParams,
 } from '@nomadas/shared/schemas';
 import {
+  commentsAnswerSchema,
   createdCommentSchema,
   deletedCommentSchema,
   likeStateSchema,
   okEnvelope,
-  wallCommentSchema,
 } from '@nomadas/shared/answers';
 import type { AppContext } from '../../context.js';
 import { sessionRequired } from '../../http/access.js';
@@ -28,8 +29,17 @@ export const commentsRoutes =
   async (app) => {
     app.get(
       '/comment/get/:post',
-      { schema: { params: commentListParams, response: answering(okEnvelope(z.array(wallCommentSchema))) } },
-      async (request) => ok(await comments.listComments(ctx, request.viewer, request.params.post)),
+      {
+        schema: {
+          params: commentListParams,
+          querystring: commentsQuery,
+          response: answering(commentsAnswerSchema),
+        },
+      },
+      async (request) => {
+        const page = await comments.listComments(ctx, request.viewer, request.params.post, request.query);
+        return { ...ok(page.comments), fin: page.fin };
+      },
     );
 
     app.post(

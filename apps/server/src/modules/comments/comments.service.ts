@@ -1,4 +1,4 @@
-import type { CreatedComment, LikeState, WallComment } from '@nomadas/shared/schemas';
+import type { CreatedComment, Flag, LikeState, WallComment } from '@nomadas/shared/schemas';
 import type { AppContext } from '../../context.js';
 import { forgetSharedPages } from '../posts/posts-list.service.js';
 import { orNotFound } from '../../db/pg-errors.js';
@@ -6,6 +6,13 @@ import { requireAuthor } from '../../http/access.js';
 import type { Viewer } from '../../http/auth.js';
 import { notFound } from '../../http/errors.js';
 import { findPostForWrite } from '../posts/posts.service.js';
+import {
+  announceNotifications,
+  notify,
+  withdraw,
+  type NotificationKey,
+  type Notified,
+} from '../notifications/notifications.service.js';
 import { presentComment, presentCommentTree } from './comments.presenter.js';
 import * as q from './comments.queries.js';
 
@@ -15,19 +22,31 @@ async function findCommentOnVisiblePost(ctx: AppContext, commentId: string) {
   return comment;
 }
 
-/** GET /api/comment/get/{post}: top-level comments oldest first, each with its replies. */
+/**
+ * GET /api/comment/get/{post}: a page of the newest top-level comments before `a` (all of them oldest first in
+ * the answer), each with all its replies; `fin` 1 when no older ones remain.
+ */
 export async function listComments(
   ctx: AppContext,
   viewer: Viewer | null,
   postUrl: string,
-): Promise<WallComment[]> {
+  page: { l: number; a?: string | undefined },
+): Promise<{ comments: WallComment[]; fin: Flag }> {
   // A post hidden by reports is still its author's to read, comments included.
   const post = await findPostForWrite(ctx.db, postUrl, { allowHidden: true });
   if (post.hidden_at && post.user_id !== viewer?.id) throw notFound();
-  return presentCommentTree(await q.selectPostComments(ctx.db, post.id, viewer?.id ?? null));
+  const ids = (await q.selectTopCommentIds(ctx.db, post.id, page.a ?? null, page.l)).map((row) => row.id);
+  const fin: Flag = ids.length > page.l ? 0 : 1;
+  const shown = ids.slice(0, page.l);
+  if (shown.length === 0) return { comments: [], fin };
+  const rows = await q.selectCommentThreads(ctx.db, shown, viewer?.id ?? null);
+  return { comments: presentCommentTree(rows), fin };
 }
 
-/** POST /api/comment/create/{posturl}. A reply to a reply is attached to the top-level comment. */
+/**
+ * POST /api/comment/create/{posturl}. A reply to a reply is attached to the top-level comment. The author
+ * of the comment answered hears of a reply, the post's author of any comment (once, if they are both).
+ */
 export async function createComment(
   ctx: AppContext,
   viewer: Viewer,
@@ -36,22 +55,34 @@ export async function createComment(
 ): Promise<CreatedComment> {
   const post = await findPostForWrite(ctx.db, postUrl, { allowHidden: false });
   let parentId: string | null = null;
+  let answeredAuthorId: string | null = null;
   if (input.p !== 0) {
     const parent = await q.findComment(ctx.db, String(input.p));
     if (!parent || parent.post_id !== post.id) throw notFound();
     parentId = parent.parent_id ?? parent.id;
+    answeredAuthorId = parent.user_id;
   }
-  const { created, total, userimg } = await orNotFound(() =>
+  const { created, total, userimg, notified } = await orNotFound(() =>
     ctx.db.transaction().execute(async (trx) => {
       const row = await q.insertComment(trx, { postId: post.id, userId: viewer.id, parentId, text: input.c });
+      const about = { actorId: viewer.id, postId: post.id, commentId: row.id };
+      const notices: NotificationKey[] = [];
+      if (answeredAuthorId !== null) {
+        notices.push({ type: 'comment_reply', userId: answeredAuthorId, ...about });
+      }
+      if (post.user_id !== answeredAuthorId) {
+        notices.push({ type: 'post_comment', userId: post.user_id, ...about });
+      }
       return {
         created: row,
         total: await q.shiftPostComments(trx, post.id, 1),
         userimg: await q.selectUserImage(trx, viewer.id),
+        notified: await notify(trx, ...notices),
       };
     }),
   );
   forgetSharedPages(ctx);
+  await announceNotifications(ctx, notified);
   const comment = presentComment({
     id: created.id,
     text: input.c,
@@ -78,19 +109,29 @@ export async function deleteComment(ctx: AppContext, viewer: Viewer, commentId: 
   return { comentarios };
 }
 
-/** POST /api/comment/like/{id}: flips the caller's like, race-safe as post likes are. */
+/** POST /api/comment/like/{id}: flips the caller's like (and its notification), race-safe as post likes are. */
 export async function toggleCommentLike(
   ctx: AppContext,
   viewer: Viewer,
   commentId: string,
 ): Promise<LikeState> {
   const comment = await findCommentOnVisiblePost(ctx, commentId);
+  const notice: NotificationKey = {
+    type: 'comment_like',
+    userId: comment.user_id,
+    actorId: viewer.id,
+    postId: comment.post_id,
+    commentId: comment.id,
+  };
+  let notified: Notified = [];
   const state = await orNotFound(() =>
     ctx.db.transaction().execute(async (trx): Promise<LikeState> => {
       if (await q.removeCommentLike(trx, comment.id, viewer.id)) {
+        await withdraw(trx, notice);
         return { islike: 0, likes: await q.shiftCommentLikes(trx, comment.id, -1) };
       }
       if (await q.addCommentLike(trx, comment.id, viewer.id)) {
+        notified = await notify(trx, notice);
         return { islike: 1, likes: await q.shiftCommentLikes(trx, comment.id, 1) };
       }
       const liked = await q.hasCommentLike(trx, comment.id, viewer.id);
@@ -98,5 +139,6 @@ export async function toggleCommentLike(
     }),
   );
   forgetSharedPages(ctx);
+  await announceNotifications(ctx, notified);
   return state;
 }

@@ -1,8 +1,23 @@
 import { MSG } from '@nomadas/shared';
+import type { FollowState } from '@nomadas/shared/answers';
 import type { AppContext } from '../../context.js';
+import { orNotFound } from '../../db/pg-errors.js';
 import type { Viewer } from '../../http/auth.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import * as q from './follows.queries.js';
+import {
+  announceNotifications,
+  notifyFollow,
+  withdrawFollow,
+  type Notified,
+} from '../notifications/notifications.service.js';
+import {
+  friendChangeAnswer,
+  friendshipKey,
+  publishFriendChange,
+  type FriendChangeType,
+  type FriendsChangedEvent,
+} from './friendship.js';
 
 const RECOMMENDED_USERS = 6;
 
@@ -13,15 +28,68 @@ async function targetOf(ctx: AppContext, viewer: Viewer, username: string): Prom
   return target.id;
 }
 
-/** Idempotent: following twice leaves one follow. */
-export async function follow(ctx: AppContext, viewer: Viewer, username: string) {
-  await q.insertFollow(ctx.db, viewer.id, await targetOf(ctx, viewer, username));
-  return { follow: 1 as const };
+interface FollowChange {
+  /** This call added ('a') or removed ('d') the follow; false when it already was as asked. */
+  changed: boolean;
+  /** Set when that made or broke a friendship (the other side follows the viewer). */
+  friendship: FriendsChangedEvent | null;
+  /** Who got a follower or friend notification, to announce after the commit. */
+  notified: Notified;
 }
 
-export async function unfollow(ctx: AppContext, viewer: Viewer, username: string) {
-  await q.deleteFollow(ctx.db, viewer.id, await targetOf(ctx, viewer, username));
-  return { follow: 0 as const };
+/**
+ * Adds ('a') or removes ('d') the viewer's follow of `targetId` under the pair's lock, so of two people
+ * following each other at the same instant exactly one sees the other's follow: one friendship, one `wsm`.
+ */
+function changeFollow(ctx: AppContext, viewerId: string, targetId: string, ta: FriendChangeType) {
+  return orNotFound(() =>
+    ctx.db.transaction().execute(async (trx): Promise<FollowChange> => {
+      await q.lockFollowPair(trx, viewerId, targetId);
+      const changed =
+        ta === 'a'
+          ? await q.insertFollow(trx, viewerId, targetId)
+          : await q.deleteFollow(trx, viewerId, targetId);
+      // The follower and friend notifications come and go with the follow, in its transaction.
+      let notified: Notified = [];
+      if (changed && ta === 'a') notified = await notifyFollow(trx, viewerId, targetId);
+      if (changed && ta === 'd') await withdrawFollow(trx, viewerId, targetId);
+      if (!changed || !(await q.followExists(trx, targetId, viewerId)))
+        return { changed, friendship: null, notified };
+      const users = await q.findUsersByIds(trx, [viewerId, targetId]);
+      const side = (id: string) => {
+        const user = users.find((row) => String(row.id) === id);
+        if (!user) throw notFound();
+        return { id, username: user.username, img: user.img_profile };
+      };
+      return { changed, friendship: { ta, users: [side(viewerId), side(targetId)] }, notified };
+    }),
+  );
+}
+
+/** The answer, with `wsm` when the friendship changed; the change is published once it is committed. */
+async function followAnswer(ctx: AppContext, flag: 0 | 1, change: FollowChange, key: Buffer) {
+  const answer: FollowState = { follow: flag };
+  await announceNotifications(ctx, change.notified);
+  if (change.friendship) {
+    publishFriendChange(ctx, change.friendship);
+    const [actor, friend] = change.friendship.users;
+    answer.wsm = friendChangeAnswer(key, change.friendship.ta, actor, friend);
+  }
+  return answer;
+}
+
+/** Idempotent: following twice leaves one follow. */
+export async function follow(ctx: AppContext, viewer: Viewer, username: string): Promise<FollowState> {
+  const targetId = await targetOf(ctx, viewer, username);
+  // Read before the write (cached after the first call): once the follow is committed nothing may fail.
+  const key = await friendshipKey(ctx.db);
+  return followAnswer(ctx, 1, await changeFollow(ctx, viewer.id, targetId, 'a'), key);
+}
+
+export async function unfollow(ctx: AppContext, viewer: Viewer, username: string): Promise<FollowState> {
+  const targetId = await targetOf(ctx, viewer, username);
+  const key = await friendshipKey(ctx.db);
+  return followAnswer(ctx, 0, await changeFollow(ctx, viewer.id, targetId, 'd'), key);
 }
 
 /** 'Otros muros' of the wall's side panel (spec §3 "Recommended user"). */

@@ -6,6 +6,7 @@ import type { Viewer } from '../../http/auth.js';
 import { notFound } from '../../http/errors.js';
 import { presentCommentPreview } from '../comments/comments.presenter.js';
 import { selectLatestTopComments } from '../comments/comments.queries.js';
+import { forgetSearchAnswers } from '../search/search.service.js';
 import { presentPost } from './posts.presenter.js';
 import * as q from './posts.queries.js';
 import type { SharedWallPage } from './wall-pages.js';
@@ -40,6 +41,8 @@ type SharedPage = SharedWallPage;
  */
 export function forgetSharedPages(ctx: AppContext): void {
   ctx.wallPages.clear();
+  // The search's shared answers show the same posts' hashtags and authors.
+  forgetSearchAnswers(ctx);
 }
 
 function readSharedPage(ctx: AppContext, query: PostsQuery, limit: number): Promise<SharedPage> {

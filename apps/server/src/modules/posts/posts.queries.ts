@@ -97,7 +97,11 @@ export function selectWallPage(db: Db, filter: WallPageFilter): Promise<WallPost
 }
 
 function byAuthor(eb: ExpressionBuilder<Database & { p: Database['posts'] }, 'p'>, username: string) {
-  return eb('p.user_id', '=', eb.selectFrom('users').select('users.id').where('users.username', '=', username));
+  return eb(
+    'p.user_id',
+    '=',
+    eb.selectFrom('users').select('users.id').where('users.username', '=', username),
+  );
 }
 
 function wallPageIds(db: Db, filter: WallPageFilter) {

@@ -7,6 +7,13 @@ import { requireAuthor } from '../../http/access.js';
 import type { Viewer } from '../../http/auth.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { deleteImage, storeImage, type StoredImage } from '../../media/images.js';
+import {
+  announceNotifications,
+  notify,
+  notifyMentions,
+  withdraw,
+  type Notified,
+} from '../notifications/notifications.service.js';
 import * as reactions from './post-reactions.queries.js';
 import { newPostUrl } from './post-url.js';
 import { forgetSharedPages, getPost } from './posts-list.service.js';
@@ -27,14 +34,14 @@ export async function releaseImage(ctx: AppContext, media: string): Promise<void
 }
 
 /**
- * Inserts a post for an already stored photo, with its hashtags and mentions, under a fresh url.
- * The demo seed uses it directly; `createPost` is the upload path.
+ * Inserts a post for an already stored photo, with its hashtags and mentions (each mentioned user
+ * notified), under a fresh url. The demo seed uses it directly; `createPost` is the upload path.
  */
 export async function publishPost(
   ctx: Pick<AppContext, 'db'>,
   authorId: string,
   input: { text: string; image: StoredImage; createdAt?: Date },
-): Promise<{ id: string; url: string }> {
+): Promise<{ id: string; url: string; notified: Notified }> {
   for (let attempt = 1; ; attempt++) {
     const url = newPostUrl(input.text);
     try {
@@ -47,7 +54,7 @@ export async function publishPost(
           ...input.image,
         });
         await q.replacePostLinks(trx, id, extractHashtags(input.text), extractMentions(input.text));
-        return { id, url };
+        return { id, url, notified: await notifyMentions(trx, id, authorId) };
       });
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= URL_ATTEMPTS) throw error;
@@ -63,24 +70,28 @@ export async function createPost(
 ): Promise<WallPost> {
   const image = await storeImage(ctx, input.image);
   let url: string;
+  let notified: Notified;
   try {
-    ({ url } = await publishPost(ctx, viewer.id, { text: input.text, image }));
+    ({ url, notified } = await publishPost(ctx, viewer.id, { text: input.text, image }));
   } catch (error) {
     await releaseImage(ctx, image.media);
     throw error;
   }
   forgetSharedPages(ctx);
+  await announceNotifications(ctx, notified);
   return getPost(ctx, viewer, url);
 }
 
 export async function updatePost(ctx: AppContext, viewer: Viewer, url: string, text: string) {
   const post = await findPostForWrite(ctx.db, url, { allowHidden: true });
   requireAuthor(viewer, post);
-  await ctx.db.transaction().execute(async (trx) => {
+  const notified = await ctx.db.transaction().execute(async (trx) => {
     await q.updatePostText(trx, post.id, text);
     await q.replacePostLinks(trx, post.id, extractHashtags(text), extractMentions(text));
+    return notifyMentions(trx, post.id, post.user_id);
   });
   forgetSharedPages(ctx);
+  await announceNotifications(ctx, notified);
   return { url, descripcion: text };
 }
 
@@ -92,15 +103,22 @@ export async function deletePost(ctx: AppContext, viewer: Viewer, url: string): 
   if (deleted) await releaseImage(ctx, deleted.media);
 }
 
-/** Flips the caller's like. Two clicks racing each other change the row once, and the counter with it. */
+/**
+ * Flips the caller's like. Two clicks racing each other change the row once, and the counter and the
+ * author's notification with it.
+ */
 export async function togglePostLike(ctx: AppContext, viewer: Viewer, url: string): Promise<LikeState> {
   const post = await findPostForWrite(ctx.db, url, { allowHidden: false });
+  const notice = { type: 'post_like', userId: post.user_id, actorId: viewer.id, postId: post.id } as const;
+  let notified: Notified = [];
   const state = await orNotFound(() =>
     ctx.db.transaction().execute(async (trx): Promise<LikeState> => {
       if (await reactions.removePostLike(trx, post.id, viewer.id)) {
+        await withdraw(trx, notice);
         return { islike: 0, likes: await reactions.shiftPostLikes(trx, post.id, -1) };
       }
       if (await reactions.addPostLike(trx, post.id, viewer.id)) {
+        notified = await notify(trx, notice);
         return { islike: 1, likes: await reactions.shiftPostLikes(trx, post.id, 1) };
       }
       // A concurrent click of the same user added the like first: answer the state as it now is.
@@ -109,6 +127,7 @@ export async function togglePostLike(ctx: AppContext, viewer: Viewer, url: strin
     }),
   );
   forgetSharedPages(ctx);
+  await announceNotifications(ctx, notified);
   return state;
 }
 

@@ -25,7 +25,10 @@ export function useCreateCommentMutation() {
     onSuccess: (created, { url }) => {
       const { parent, comentarios, ...comment } = created;
       const fresh = { ...comment, items: [], likes: 0, islike: 0 as const };
-      mapComments(queryClient, url, (list) => addComment(list, fresh, parent));
+      // A reply joins its parent wherever it is; a new top-level comment is the newest of all.
+      mapComments(queryClient, url, (list, newest) =>
+        parent === 0 && !newest ? list : addComment(list, fresh, parent),
+      );
       mapCommentPreviews(queryClient, url, (list) => addPreview(list, fresh, parent));
       patchPost(queryClient, url, { comentarios });
     },

@@ -6,6 +6,7 @@ import {
   addPreview,
   dropComment,
   dropPreview,
+  mapComments,
   patchCommentIn,
   patchPost,
   prependPost,
@@ -110,5 +111,37 @@ describe('wall caches', () => {
     expect(read()[0]!.posts.map((p) => p.url)).toEqual(['b']);
     expect(read()[0]!.created).toEqual([]);
     expect(client.getQueryData(['post', 'a'])).toBeNull();
+  });
+});
+
+describe('paged comment caches', () => {
+  it('adds a new top-level comment to the newest page only, and reaches a comment on any page', () => {
+    const client = new QueryClient();
+    const key = ['comments', 'p1'];
+    client.setQueryData(key, {
+      pages: [
+        { comments: [comment(5), comment(6)], fin: 0, a: 5 },
+        { comments: [comment(1, [comment(2)])], fin: 1, a: 1 },
+      ],
+      pageParams: [null, 5],
+    });
+    // As createComment does: a reply goes under its parent wherever it is, a top-level one on the newest page.
+    const add = (created: WallComment, parent: number) =>
+      mapComments(client, 'p1', (list, newest) =>
+        parent === 0 && !newest ? list : addComment(list, created, parent),
+      );
+    add(comment(7), 0);
+    add(comment(8), 1);
+    mapComments(client, 'p1', (list) => dropComment(list, 5, 0));
+    mapComments(client, 'p1', (list) => patchCommentIn(list, 2, { likes: 3 }));
+    const pages = client.getQueryData<{ pages: { comments: WallComment[] }[] }>(key)!.pages;
+    expect(pages.map((p) => p.comments.map((c) => c.id))).toEqual([[6, 7], [1]]);
+    expect(pages[1]!.comments[0]!.items.map((c) => [c.id, c.likes])).toEqual([
+      [2, 3],
+      [8, 0],
+    ]);
+    // Nothing loaded, nothing written.
+    mapComments(client, 'other', (list) => addComment(list, comment(9), 0));
+    expect(client.getQueryData(['comments', 'other'])).toBeUndefined();
   });
 });

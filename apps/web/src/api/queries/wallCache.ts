@@ -154,13 +154,24 @@ export function mapCommentPreviews(
   );
 }
 
-/** Applies `change` to a post's full comment list, when it has been loaded. */
+/** The comment pages of a post as the cache keeps them (api/queries/comments.ts), newest page first. */
+type CommentPagesData = InfiniteData<{ comments: WallComment[] }, unknown>;
+
+/**
+ * Applies `change` to each loaded page of a post's comments; `newest` marks the page of the latest ones,
+ * where a new top-level comment belongs.
+ */
 export function mapComments(
   queryClient: QueryClient,
   url: string,
-  change: (comments: WallComment[]) => WallComment[],
+  change: (comments: WallComment[], newest: boolean) => WallComment[],
 ) {
-  queryClient.setQueryData<WallComment[]>([...COMMENTS_ROOT, url], (comments) =>
-    comments ? change(comments) : comments,
+  queryClient.setQueryData<CommentPagesData>([...COMMENTS_ROOT, url], (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page, i) => ({ ...page, comments: change(page.comments, i === 0) })),
+        }
+      : data,
   );
 }

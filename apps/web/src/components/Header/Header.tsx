@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { BriefcaseBusiness, LogOut, Menu, MessageCircle, Search, ShieldCheck, X } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { BriefcaseBusiness, LogOut, Menu, MessageCircle, Search, ShieldCheck } from 'lucide-react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { AUTH_MODE, setMenuOpen, toggleChat, useShell } from '../../app/shellStore';
+import { useChatUnread } from '../../chat/unread';
 import { es } from '../../i18n/es';
 import { usePendingNotifications } from '../../session/notifications';
 import { useSessionUser } from '../../session/session';
@@ -17,6 +18,10 @@ import styles from './Header.module.css';
 const loadMobileMenu = () => import('./MobileMenu');
 const MobileMenu = lazy(loadMobileMenu);
 const preloadMobileMenu = () => void loadMobileMenu();
+// The phone's full-screen search, likewise.
+const loadSearchSheet = () => import('./search/SearchSheet');
+const SearchSheet = lazy(loadSearchSheet);
+const preloadSearchSheet = () => void loadSearchSheet();
 
 const MENU_ID = 'menu-movil';
 const SEARCH_ID = 'busqueda-movil';
@@ -37,21 +42,26 @@ export function Header() {
   const user = useSessionUser();
   const pending = usePendingNotifications();
   const menuOpen = useShell((s) => s.menuOpen);
+  const chatOpen = useShell((s) => s.chatOpen);
+  const chatUnread = useChatUnread();
   const location = useLocation();
   const address = location.pathname + location.search;
-  // The phone search row belongs to the address it was opened on: navigating closes it.
+  // The phone search belongs to the address it was opened on: navigating closes it.
   const [searchOpenOn, setSearchOpenOn] = useState<string | null>(null);
   const searchOpen = searchOpenOn === address;
   const setSearchOpen = (open: boolean) => setSearchOpenOn(open ? address : null);
-  const searchToggle = useRef<HTMLButtonElement>(null);
 
   // Navigating closes the menu sheet.
   useEffect(() => setMenuOpen(false), [address]);
 
-  // Growing past the phone layout closes the sheet, which no longer has a button to close it.
+  // Growing past the phone layout closes the sheets (menu, search), whose buttons are then gone.
   useEffect(() => {
     const query = window.matchMedia(DESKTOP);
-    const onChange = () => query.matches && setMenuOpen(false);
+    const onChange = () => {
+      if (!query.matches) return;
+      setMenuOpen(false);
+      setSearchOpenOn(null);
+    };
     query.addEventListener('change', onChange);
     return () => query.removeEventListener('change', onChange);
   }, []);
@@ -90,20 +100,39 @@ export function Header() {
 
         <div className={styles.tools}>
           <button
-            ref={searchToggle}
             type="button"
             className={`${styles.iconButton} ${styles.phoneOnly}`}
+            aria-haspopup="dialog"
             aria-expanded={searchOpen}
             aria-controls={SEARCH_ID}
-            aria-label={searchOpen ? es.header.searchClose : es.header.searchOpen}
-            onClick={() => setSearchOpen(!searchOpen)}
+            aria-label={es.header.searchOpen}
+            onPointerEnter={preloadSearchSheet}
+            onPointerDown={preloadSearchSheet}
+            onFocus={preloadSearchSheet}
+            onClick={() => setSearchOpen(true)}
           >
-            {searchOpen ? <X aria-hidden="true" size={22} /> : <Search aria-hidden="true" size={22} />}
+            <Search aria-hidden="true" size={22} />
           </button>
 
-          <button type="button" className={styles.toolButton} onClick={toggleChat} title={es.header.chat}>
-            <MessageCircle aria-hidden="true" size={22} />
+          <button
+            type="button"
+            className={styles.toolButton}
+            onClick={toggleChat}
+            title={es.header.chat}
+            aria-expanded={chatOpen}
+          >
+            <span className={styles.avatarWrap}>
+              <MessageCircle aria-hidden="true" size={22} />
+              {user && chatUnread > 0 && (
+                <span className={styles.badge} aria-hidden="true">
+                  {chatUnread > 99 ? '99+' : chatUnread}
+                </span>
+              )}
+            </span>
             <span className={styles.toolLabel}>{es.header.chat}</span>
+            {user && chatUnread > 0 && (
+              <span className="visually-hidden">, {es.header.chatUnread(chatUnread)}</span>
+            )}
           </button>
 
           <a
@@ -188,15 +217,9 @@ export function Header() {
       </div>
 
       {searchOpen && (
-        <div id={SEARCH_ID} className={styles.searchRow}>
-          <SearchBox
-            autoFocus
-            onDone={() => {
-              setSearchOpen(false);
-              searchToggle.current?.focus();
-            }}
-          />
-        </div>
+        <Suspense fallback={null}>
+          <SearchSheet id={SEARCH_ID} onClose={() => setSearchOpen(false)} />
+        </Suspense>
       )}
 
       {menuOpen && (

@@ -13,6 +13,8 @@ export interface ConfirmDialogProps {
   pending?: boolean;
   /** The accept button's class: the primary action unless the caller asks for another look. */
   acceptClassName?: string;
+  /** Where focus goes on close instead of the opener (e.g. when accepting removed it). */
+  returnFocus?: () => HTMLElement | null | undefined;
 }
 
 /** A small centered question with accept and cancel; cancel takes the focus, so Enter never confirms by accident. */
@@ -25,10 +27,11 @@ export function ConfirmDialog({
   onClose,
   pending = false,
   acceptClassName = 'btn btn-primary',
+  returnFocus,
 }: ConfirmDialogProps) {
   const textId = useId();
   return (
-    <Modal title={title} onClose={onClose} describedBy={textId} size="sm" centered>
+    <Modal title={title} onClose={onClose} describedBy={textId} size="sm" centered returnFocus={returnFocus}>
       <p id={textId} className={styles.message}>
         {message}
       </p>

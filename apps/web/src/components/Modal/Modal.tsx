@@ -18,6 +18,15 @@ export interface ModalProps {
   size?: 'sm' | 'md' | 'lg';
   /** Centres the title and text (short messages). */
   centered?: boolean;
+  /**
+   * 'viewer': a full-screen layer on a dark backdrop (a photo with its post) that lays itself out with
+   * `className`: the title is for screen readers only and the content brings its own close button.
+   */
+  variant?: 'dialog' | 'viewer';
+  /** The viewer's own layout, on the dialog element. */
+  className?: string;
+  /** Where focus goes on close instead of the opener (see useModalLayer). */
+  returnFocus?: () => HTMLElement | null | undefined;
 }
 
 /**
@@ -25,10 +34,44 @@ export interface ModalProps {
  * backdrop close it, the page behind does not scroll. A sheet from the bottom on phones, a card on desktop.
  * Put `data-autofocus` on the element that should receive focus first (otherwise the dialog itself does).
  */
-export function Modal({ title, onClose, children, header, describedBy, size = 'md', centered }: ModalProps) {
+export function Modal({
+  title,
+  onClose,
+  children,
+  header,
+  describedBy,
+  size = 'md',
+  centered,
+  variant = 'dialog',
+  className,
+  returnFocus,
+}: ModalProps) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  useModalLayer(panel, onClose);
+  useModalLayer(panel, onClose, returnFocus);
+
+  if (variant === 'viewer') {
+    return createPortal(
+      <div className={`${styles.root} ${styles.viewer}`}>
+        <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
+        <div
+          ref={panel}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          aria-describedby={describedBy}
+          tabIndex={-1}
+          className={`${styles.viewerPanel} ${className ?? ''}`}
+        >
+          <h2 id={titleId} className="visually-hidden">
+            {title}
+          </h2>
+          {children}
+        </div>
+      </div>,
+      document.body,
+    );
+  }
 
   return createPortal(
     <div className={styles.root}>

@@ -9,6 +9,9 @@ export const esMiPerfil = {
     canal: 'Mi canal',
     notificaciones: 'Notificaciones',
   },
+  myPosts: {
+    intro: 'Tus fotos de ruta, las más nuevas primero. Ábrelas para editarlas o borrarlas.',
+  },
   visitorTitle: 'Entra para ver tu perfil',
   visitorText: 'Tu perfil, tus fotos y tus notificaciones te esperan al otro lado del login.',
 } as const;

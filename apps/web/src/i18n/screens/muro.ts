@@ -24,7 +24,16 @@ export const esMuro = {
     failed: 'No hemos podido cargar los posts.',
     retry: 'Reintentar',
     end: 'Ya lo has visto todo. ¡Vuelve pronto!',
-    openPost: (author: string, text: string) => (text ? `Post de ${author}: ${text}` : `Post de ${author}`),
+    /** A grid tile's name: whose, its first words and its counts (the tile shows only the photo). */
+    tile: (author: string, start: string, likes: string, comments: string) => {
+      const head = start ? `Post de ${author}: ${start}` : `Post de ${author}`;
+      return `${head}${/[.…!?]$/.test(head) ? '' : '.'} ${likes}, ${comments}`;
+    },
+  },
+
+  userPosts: {
+    heading: (username: string) => `Posts de ${username}`,
+    empty: 'Todavía no hay posts',
   },
 
   visitor: {
@@ -98,6 +107,10 @@ export const esMuro = {
     replyingTo: (author: string) => `Respondiendo a ${author}`,
     cancelReply: 'Cancelar la respuesta',
     visitorCta: 'Escribe un comentario…',
+    more: 'Ver más comentarios',
+    loadingMore: 'Cargando más comentarios…',
+    moreFailed: 'No hemos podido cargar más comentarios.',
+    confirmDelete: '¿Estás seguro de querer borrar el comentario?',
   },
 
   side: {
@@ -105,10 +118,6 @@ export const esMuro = {
     myProfile: 'Ver mi perfil',
     myWall: 'Mi muro',
     otherWalls: 'Otros muros',
-    follow: 'Seguir',
-    unfollow: 'Dejar de seguir',
-    followUser: (username: string) => `Seguir a ${username}`,
-    unfollowUser: (username: string) => `Dejar de seguir a ${username}`,
     joinTitle: 'Comparte tu ruta',
     joinText: 'Regístrate gratis para publicar tus fotos, comentar y seguir a otros nómadas.',
   },

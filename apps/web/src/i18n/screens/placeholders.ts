@@ -16,9 +16,5 @@ export const esPlaceholders = {
     title: 'Vídeo',
     intro: 'Un vídeo de la comunidad. Enseguida empieza.',
   },
-  perfil: {
-    title: 'Perfil',
-    intro: 'Fotos, vídeos y amigos de este perfil.',
-  },
   loading: 'Cargando contenido…',
 } as const;

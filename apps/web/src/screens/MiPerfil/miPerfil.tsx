@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LogIn } from 'lucide-react';
 import { QueryScope } from '../../api/QueryScope';
@@ -30,6 +30,13 @@ export default function MiPerfilScreen() {
   const user = useSessionUser();
   const [query] = useSearchParams();
   const tab = profileTabFrom(query.get('tab'));
+  const tabs = useRef<HTMLElement>(null);
+  // On a phone the tab bar scrolls sideways: keep the open tab in sight.
+  useEffect(() => {
+    tabs.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
 
   if (!user) {
     return (
@@ -48,7 +55,7 @@ export default function MiPerfilScreen() {
     <QueryScope>
       <div className={`container ${styles.page}`}>
         <h1 className={styles.title}>{text.title}</h1>
-        <nav aria-label={text.tabsLabel} className={styles.tabs}>
+        <nav ref={tabs} aria-label={text.tabsLabel} className={styles.tabs}>
           {PROFILE_TABS.map((name) => (
             <Link
               key={name}

@@ -152,7 +152,14 @@ function QueueItem({
       </a>
       <div className={styles.body}>
         <p className={styles.author}>
-          <Avatar name={item.username} src={item.userimg} size={32} />
+          <Link
+            to={`/perfil/${encodeURIComponent(item.username)}`}
+            tabIndex={-1}
+            aria-hidden="true"
+            className={styles.avatarLink}
+          >
+            <Avatar name={item.username} src={item.userimg} size={32} />
+          </Link>
           <Link to={`/perfil/${encodeURIComponent(item.username)}`} className={styles.username}>
             {item.username}
           </Link>

@@ -4,9 +4,10 @@ import { Heart, SendHorizontal, X } from 'lucide-react';
 import { COMMENT_AVATAR_PX, COMMENT_TEXT_MAX, MSG, hasVisibleText, textLength } from '@nomadas/shared';
 import type { WallComment, WallCommentPreview } from '@nomadas/shared/schemas';
 import { Avatar } from '../../components/Avatar/Avatar';
+import { ConfirmDialog } from '../../components/Modal/ConfirmDialog';
 import { toast } from '../../components/Toast/toast';
 import { useSessionUser } from '../../session/session';
-import { useCommentsQuery } from '../../api/queries/comments';
+import { flattenComments, useCommentsQuery } from '../../api/queries/comments';
 import { useCreateCommentMutation } from '../../api/queries/createComment';
 import { useDeleteCommentMutation } from '../../api/queries/deleteComment';
 import { useLikeCommentMutation } from '../../api/queries/likeComment';
@@ -69,6 +70,9 @@ export function useCommentDraft() {
     input.current?.focus();
   }, [user]);
 
+  /** The comment field, where focus goes when the comment it was on is deleted. */
+  const inputElement = useCallback(() => input.current, []);
+
   return {
     draft,
     setDraft,
@@ -77,6 +81,7 @@ export function useCommentDraft() {
     startReply,
     cancelReply,
     focusBox,
+    inputElement,
     openReplies,
     toggleReplies,
     attachInput,
@@ -217,6 +222,8 @@ function CommentItem({
   const user = useSessionUser();
   const like = useLikeCommentMutation();
   const remove = useDeleteCommentMutation();
+  const [confirming, setConfirming] = useState(false);
+  const deleteButton = useRef<HTMLButtonElement>(null);
   const liked = comment.islike === 1;
   const own = user?.u === comment.username;
   return (
@@ -243,11 +250,13 @@ function CommentItem({
           </button>
           {own && (
             <button
+              ref={deleteButton}
               type="button"
               className={styles.metaButton}
               aria-label={text.deleteLabel(comment.username)}
+              aria-haspopup="dialog"
               disabled={remove.isPending}
-              onClick={() => remove.mutateAsync({ url, id: comment.id, parent }).catch(toastFailure)}
+              onClick={() => setConfirming(true)}
             >
               {text.delete}
             </button>
@@ -266,6 +275,25 @@ function CommentItem({
       >
         <Heart aria-hidden="true" size={16} fill={liked ? 'currentColor' : 'none'} />
       </button>
+      {confirming && (
+        <ConfirmDialog
+          title={esMuro.deleteDialog.title}
+          message={text.confirmDelete}
+          accept={esMuro.deleteDialog.accept}
+          cancel={esMuro.deleteDialog.cancel}
+          pending={remove.isPending}
+          onAccept={() => {
+            if (remove.isPending) return;
+            remove
+              .mutateAsync({ url, id: comment.id, parent })
+              .then(() => setConfirming(false))
+              .catch(toastFailure);
+          }}
+          onClose={() => setConfirming(false)}
+          // Deleted, the comment and its button are gone: the comment field takes the focus.
+          returnFocus={() => (deleteButton.current?.isConnected ? null : draft.inputElement())}
+        />
+      )}
     </article>
   );
 }
@@ -287,9 +315,13 @@ export function CommentsSkeleton({ rows = 3 }: { rows?: number }) {
   );
 }
 
-/** A post's whole thread (GET /api/comment/get/{post}), replies hidden until asked for. */
+/**
+ * A post's thread (GET /api/comment/get/{post}), replies hidden until asked for: the newest comments, with
+ * 'Ver más comentarios' above them bringing the older ones.
+ */
 export function CommentThread({ url, draft }: { url: string; draft: CommentDraft }) {
   const query = useCommentsQuery(url);
+  const list = useRef<HTMLDivElement>(null);
   if (query.isPending) {
     return (
       <>
@@ -310,6 +342,40 @@ export function CommentThread({ url, draft }: { url: string; draft: CommentDraft
       </p>
     );
   }
-  if (query.data.length === 0) return <p className={styles.note}>{text.none}</p>;
-  return <CommentList url={url} comments={query.data} draft={draft} />;
+  const comments = flattenComments(query.data);
+  if (comments.length === 0 && !query.hasNextPage) return <p className={styles.note}>{text.none}</p>;
+
+  const loadOlder = () => {
+    if (query.isFetchingNextPage) return;
+    void query.fetchNextPage().then((result) => {
+      // The button goes with the last page: focus moves to the oldest comment, where reading continues.
+      if (!result.hasNextPage && !result.isError)
+        list.current?.querySelector<HTMLElement>('a[href]:not([tabindex="-1"])')?.focus();
+    });
+  };
+  return (
+    <div ref={list}>
+      <p className="visually-hidden" role="status">
+        {query.isFetchingNextPage ? text.loadingMore : ''}
+      </p>
+      {query.hasNextPage && (
+        <button
+          type="button"
+          className={styles.more}
+          onClick={loadOlder}
+          aria-busy={query.isFetchingNextPage || undefined}
+        >
+          <span className={styles.rule} aria-hidden="true" />
+          {text.more}
+        </button>
+      )}
+      {query.isFetchNextPageError && (
+        <p className={styles.note} role="alert">
+          {text.moreFailed}
+        </p>
+      )}
+      {query.isFetchingNextPage && <CommentsSkeleton rows={2} />}
+      <CommentList url={url} comments={comments} draft={draft} />
+    </div>
+  );
 }

@@ -5,7 +5,7 @@ import type { WallPost } from '@nomadas/shared/schemas';
 import { toast } from '../../components/Toast/toast';
 import { useReportPostMutation } from '../../api/queries/reportPost';
 import { esMuro } from '../../i18n/screens/muro';
-import { useFollowToggle } from './useFollowToggle';
+import { useFollowPending, useFollowToggle } from '../../components/FollowButton/useFollowToggle';
 import { closeMenuIf, openPostDialog, setOpenMenu, toastFailure, useWallUi, wallEvents } from './wallStore';
 import styles from './PostMenu.module.css';
 
@@ -22,6 +22,7 @@ export function PostMenu({ post }: { post: WallPost }) {
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
   const toggleFollow = useFollowToggle();
+  const followPending = useFollowPending(post.username);
   const report = useReportPostMutation();
 
   useEffect(() => {
@@ -133,6 +134,7 @@ export function PostMenu({ post }: { post: WallPost }) {
               <MenuItem
                 icon={follows ? <UserMinus size={18} /> : <UserPlus size={18} />}
                 label={follows ? text.unfollow : text.follow}
+                busy={followPending}
                 onSelect={() => {
                   close();
                   toggleFollow(post.username, !follows);
@@ -151,11 +153,14 @@ function MenuItem({
   icon,
   label,
   danger,
+  busy,
   onSelect,
 }: {
   icon: ReactNode;
   label: string;
   danger?: boolean;
+  /** The action is already on its way (a follow being sent): shown, not repeated. */
+  busy?: boolean;
   onSelect: () => void;
 }) {
   return (
@@ -164,7 +169,9 @@ function MenuItem({
       role="menuitem"
       tabIndex={-1}
       className={`${styles.item} ${danger ? styles.danger : ''}`}
-      onClick={onSelect}
+      aria-busy={busy || undefined}
+      aria-disabled={busy || undefined}
+      onClick={busy ? undefined : onSelect}
     >
       <span aria-hidden="true">{icon}</span>
       {label}

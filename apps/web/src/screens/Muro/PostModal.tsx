@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect, useRef } from 'react';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import type { WallPost } from '@nomadas/shared/schemas';
-import { useModalLayer } from '../../components/layers';
+import { Modal } from '../../components/Modal/Modal';
 import { useSessionUser } from '../../session/session';
 import { esMuro } from '../../i18n/screens/muro';
 import { CommentBox, CommentThread, CommentsSkeleton, useCommentDraft } from './Comments';
@@ -14,7 +13,7 @@ import styles from './PostModal.module.css';
 
 const text = esMuro.modal;
 
-interface PostModalProps {
+export interface PostModalProps {
   /** The post, once known; undefined while it loads, null when it is not available. */
   post: WallPost | null | undefined;
   onClose: () => void;
@@ -23,24 +22,25 @@ interface PostModalProps {
   onNext?: () => void;
   /** The next post is on its way from the server. */
   nextLoading?: boolean;
+  /** Where focus goes on close instead of the opener (the tile of the post shown last). */
+  returnFocus?: () => HTMLElement | null | undefined;
 }
 
 /**
- * One post over the wall: photo, author, date, text, like, comments with replies and the comment box; previous
- * and next by buttons and the arrow keys. Focus is trapped inside and returns to the opener (useModalLayer).
+ * One post over the list: photo, author, date, text, like, comments with replies and the comment box; previous
+ * and next by buttons and the arrow keys. The shared Modal (viewer variant) traps focus, closes on Escape and
+ * the backdrop, locks the page's scroll and gives focus back.
  */
-export function PostModal({ post, onClose, onPrevious, onNext, nextLoading }: PostModalProps) {
-  const dialog = useRef<HTMLDivElement>(null);
+export function PostModal({ post, onClose, onPrevious, onNext, nextLoading, returnFocus }: PostModalProps) {
   const panel = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-  useModalLayer(dialog, onClose);
 
   // ← and → move between posts, unless the key is meant for a text field or a menu.
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
       const target = event.target as HTMLElement;
-      if (!dialog.current?.contains(target) || target.closest('input, textarea, [role="menu"]')) return;
+      const dialog = panel.current?.closest('[role="dialog"]');
+      if (!dialog?.contains(target) || target.closest('input, textarea, [role="menu"]')) return;
       const go = event.key === 'ArrowLeft' ? onPrevious : event.key === 'ArrowRight' ? onNext : undefined;
       if (!go) return;
       event.preventDefault();
@@ -56,62 +56,54 @@ export function PostModal({ post, onClose, onPrevious, onNext, nextLoading }: Po
   }, [url]);
 
   const title = post ? text.title(post.username) : post === null ? text.missing : text.loading;
-  return createPortal(
-    <div className={styles.root}>
-      <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
-      <div
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={styles.dialog}
-      >
-        <h2 id={titleId} className="visually-hidden">
-          {title}
-        </h2>
-        <div className={styles.bar}>
-          <button
-            type="button"
-            className={`${styles.barButton} ${styles.close}`}
-            onClick={onClose}
-            aria-label={text.close}
-          >
-            <X aria-hidden="true" size={24} />
-          </button>
-          <span className={styles.spacer} />
-          <button
-            type="button"
-            className={`${styles.barButton} ${styles.previous}`}
-            onClick={onPrevious}
-            disabled={!onPrevious}
-            aria-label={text.previous}
-          >
-            <ChevronLeft aria-hidden="true" size={26} />
-          </button>
-          <button
-            type="button"
-            className={`${styles.barButton} ${styles.next}`}
-            onClick={onNext}
-            disabled={!onNext}
-            aria-busy={nextLoading || undefined}
-            aria-label={text.next}
-          >
-            <ChevronRight aria-hidden="true" size={26} />
-          </button>
-        </div>
-        <div ref={panel} className={styles.panel}>
-          {post ? (
-            <PostView key={post.url} post={post} />
-          ) : post === null ? (
-            <p className={styles.missing}>{text.missing}</p>
-          ) : (
-            <ViewSkeleton />
-          )}
-        </div>
+  return (
+    <Modal
+      title={title}
+      onClose={onClose}
+      variant="viewer"
+      className={styles.dialog}
+      returnFocus={returnFocus}
+    >
+      <div className={styles.bar}>
+        <button
+          type="button"
+          className={`${styles.barButton} ${styles.close}`}
+          onClick={onClose}
+          aria-label={text.close}
+        >
+          <X aria-hidden="true" size={24} />
+        </button>
+        <span className={styles.spacer} />
+        <button
+          type="button"
+          className={`${styles.barButton} ${styles.previous}`}
+          onClick={onPrevious}
+          disabled={!onPrevious}
+          aria-label={text.previous}
+        >
+          <ChevronLeft aria-hidden="true" size={26} />
+        </button>
+        <button
+          type="button"
+          className={`${styles.barButton} ${styles.next}`}
+          onClick={onNext}
+          disabled={!onNext}
+          aria-busy={nextLoading || undefined}
+          aria-label={text.next}
+        >
+          <ChevronRight aria-hidden="true" size={26} />
+        </button>
       </div>
-    </div>,
-    document.body,
+      <div ref={panel} className={styles.panel}>
+        {post ? (
+          <PostView key={post.url} post={post} />
+        ) : post === null ? (
+          <p className={styles.missing}>{text.missing}</p>
+        ) : (
+          <ViewSkeleton />
+        )}
+      </div>
+    </Modal>
   );
 }
 

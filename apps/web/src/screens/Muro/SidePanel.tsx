@@ -6,8 +6,8 @@ import { AUTH_MODE, openAuthModal } from '../../components/AuthModal/openAuthMod
 import { useSessionUser } from '../../session/session';
 import { useRecommendedUsersQuery, type RecommendedUser } from '../../api/queries/recommendedUsers';
 import { esMuro } from '../../i18n/screens/muro';
+import { FollowButton } from '../../components/FollowButton/FollowButton';
 import { profilePath } from './PostParts';
-import { useFollowToggle } from './useFollowToggle';
 import bones from '../_shared/skeleton.module.css';
 import styles from './SidePanel.module.css';
 
@@ -45,7 +45,11 @@ function ProfileCard({ user }: { user: SessionUserData }) {
           <Avatar name={user.u} src={user.i} size={64} />
         </span>
         <div className={styles.names}>
-          <p className={styles.username}>{user.u}</p>
+          <p className={styles.username}>
+            <Link to={profilePath(user.u)} className={styles.usernameLink}>
+              {user.u}
+            </Link>
+          </p>
           {user.d && <p className={styles.description}>{user.d}</p>}
         </div>
         <Link to="/perfil" className={styles.profileLink}>
@@ -94,34 +98,21 @@ function OtherWallsSkeleton() {
 }
 
 function OtherWalls({ users, canFollow }: { users: RecommendedUser[]; canFollow: boolean }) {
-  const toggleFollow = useFollowToggle();
   return (
     <section className={`card ${styles.others}`} aria-labelledby="otros-muros">
       <h2 id="otros-muros" className={styles.othersTitle}>
         {text.otherWalls}
       </h2>
       <ul className={styles.othersList}>
-        {users.slice(0, MAX_SHOWN).map((other) => {
-          const follows = !!other.follow;
-          return (
-            <li key={other.username} className={styles.other}>
-              <Link to={profilePath(other.username)} className={styles.otherLink}>
-                <Avatar name={other.username} src={other.img} size={44} />
-                <span className={styles.otherName}>{other.username}</span>
-              </Link>
-              {canFollow && (
-                <button
-                  type="button"
-                  className={`btn ${follows ? 'btn-secondary' : 'btn-primary'} ${styles.follow}`}
-                  aria-label={follows ? text.unfollowUser(other.username) : text.followUser(other.username)}
-                  onClick={() => toggleFollow(other.username, !follows)}
-                >
-                  {follows ? text.unfollow : text.follow}
-                </button>
-              )}
-            </li>
-          );
-        })}
+        {users.slice(0, MAX_SHOWN).map((other) => (
+          <li key={other.username} className={styles.other}>
+            <Link to={profilePath(other.username)} className={styles.otherLink}>
+              <Avatar name={other.username} src={other.img} size={44} />
+              <span className={styles.otherName}>{other.username}</span>
+            </Link>
+            {canFollow && <FollowButton username={other.username} follow={other.follow} />}
+          </li>
+        ))}
       </ul>
     </section>
   );

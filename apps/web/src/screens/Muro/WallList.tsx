@@ -6,7 +6,8 @@ import { AUTH_MODE, openAuthModal } from '../../components/AuthModal/openAuthMod
 import type { WallCommentPreview, WallPost } from '@nomadas/shared/schemas';
 import { esMuro } from '../../i18n/screens/muro';
 import { FeedCard } from './FeedCard';
-import { PostImage } from './PostParts';
+import { firstWords } from './format';
+import { PostImage, postText } from './PostParts';
 import bones from '../_shared/skeleton.module.css';
 import styles from './WallList.module.css';
 
@@ -24,6 +25,15 @@ interface WallListProps {
   /** A visitor's wall ends here: the grid's last row is completed with an invitation. */
   locked?: boolean;
 }
+
+/** 'Post de ana: Amanecer en Somiedo… 8 me gusta, 7 comentarios' rather than the counts alone. */
+const tileLabel = (post: WallPost) =>
+  esMuro.list.tile(
+    post.username,
+    firstWords(postText(post)),
+    esMuro.post.likes(post.likes),
+    esMuro.post.comments(post.comentarios),
+  );
 
 export function WallList({ mode, posts, comments, onOpen, locked }: WallListProps) {
   const gap = (WALL_GRID_COLUMNS - (posts.length % WALL_GRID_COLUMNS)) % WALL_GRID_COLUMNS;
@@ -43,6 +53,7 @@ export function WallList({ mode, posts, comments, onOpen, locked }: WallListProp
           <Link
             to={`/muro/${encodeURIComponent(post.url)}`}
             className={styles.tileLink}
+            aria-label={tileLabel(post)}
             onClick={(event) => onOpen(post, event)}
           >
             <PostImage post={post} thumb eager={i < EAGER[1]} className={styles.tilePicture} />

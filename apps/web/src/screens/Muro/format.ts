@@ -58,3 +58,12 @@ export function shorten(text: string, max = 120): string {
   const chars = [...text.replace(/\s+/g, ' ').trim()];
   return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : chars.join('');
 }
+
+/** The first words of a text, up to `max` characters, cut between words and marked with '…'. */
+export function firstWords(text: string, max = 48): string {
+  const chars = [...text.replace(/\s+/g, ' ').trim()];
+  if (chars.length <= max) return chars.join('');
+  const head = chars.slice(0, max).join('');
+  const space = head.lastIndexOf(' ');
+  return `${(space > max / 2 ? head.slice(0, space) : head).replace(/[\s,.;:]+$/, '')}…`;
+}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { WALL_LOAD_MORE_PX } from '@nomadas/shared';
 
 interface LoadMoreOptions {
@@ -41,7 +41,7 @@ export function useLoadMore(end: RefObject<HTMLElement | null>, { active, count,
   }, [active, count, load, end]);
 
   /** After a failed page, the same count may ask again. */
-  return () => {
+  return useCallback(() => {
     requestedAt.current = -1;
-  };
+  }, []);
 }

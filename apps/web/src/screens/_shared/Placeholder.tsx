@@ -3,7 +3,7 @@ import { usePageTitle } from '../../app/usePageTitle';
 import bones from './skeleton.module.css';
 import styles from './Placeholder.module.css';
 
-type Variant = 'grid' | 'map' | 'cards' | 'video' | 'profile';
+type Variant = 'grid' | 'map' | 'cards' | 'video';
 
 interface PlaceholderProps {
   title: string;
@@ -63,22 +63,6 @@ function Skeleton({ variant }: { variant: Variant }) {
           <span className={styles.row}>
             <span className={`${bones.circle} ${styles.avatarSmall}`} />
             <span className={`${bones.line} ${styles.short}`} />
-          </span>
-        </>
-      );
-    case 'profile':
-      return (
-        <>
-          <span className={`${bones.bone} ${styles.cover}`} />
-          <span className={styles.identity}>
-            <span className={`${bones.circle} ${styles.avatar}`} />
-            <span className={`${bones.line} ${styles.name}`} />
-            <span className={`${bones.line} ${styles.short}`} />
-          </span>
-          <span className={styles.grid}>
-            {repeat(6).map((key) => (
-              <span key={key} className={`${bones.bone} ${styles.tile}`} />
-            ))}
           </span>
         </>
       );

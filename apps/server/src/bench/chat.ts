@@ -1,0 +1,292 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { migrateToLatest, openDatabase } from '../db/database.js';
+import { hashToken } from '../http/auth.js';
+import { runLoad } from './load.js';
+import {
+  inBatches,
+  measureLatency,
+  openAppSocket,
+  openBareSocket,
+  type BenchClient,
+  type LatencyResult,
+} from './chat-clients.js';
+
+/**
+ * `npm run bench:chat`: chat latency, sender → receiver, with BENCH_CHAT_SOCKETS (2,000) sockets open
+ * (DESIGN.md §5): on one instance (budget p99 ≤ 15 ms) and across two instances through Redis (≤ 25 ms),
+ * beside two ceilings of the same run: a bare `ws` relay with as many sockets, and the bare Fastify route of
+ * `npm run bench`. Also the app's memory per idle socket. A fresh small database `nomadas_bench_chat`.
+ */
+const env = process.env;
+const SOCKETS = Number(env.BENCH_CHAT_SOCKETS ?? 2000);
+const RATE = Number(env.BENCH_CHAT_RATE ?? 100);
+const SECONDS = Number(env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = Number(env.BENCH_WARMUP_SECONDS ?? 2);
+const DATABASE = env.BENCH_CHAT_DATABASE ?? 'nomadas_bench_chat';
+const REDIS_URL = env.REDIS_URL || 'redis://127.0.0.1:6379';
+const BUDGET = { oneInstance: 15, twoInstances: 25 };
+const here = path.dirname(fileURLToPath(import.meta.url));
+const log = (message: string) => console.log(message);
+
+const children: ChildProcess[] = [];
+function startChild(entry: string, childEnv: NodeJS.ProcessEnv): Promise<{ port: number; pid: number }> {
+  return new Promise((resolve, reject) => {
+    const child = fork(path.join(here, entry), {
+      env: childEnv,
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    children.push(child);
+    child.once('message', (message: { port?: number }) =>
+      message.port
+        ? resolve({ port: message.port, pid: child.pid! })
+        : reject(new Error(`${entry}: no port`)),
+    );
+    child.once('exit', (code) => reject(new Error(`${entry} exited with ${code}`)));
+  });
+}
+
+async function rssOf(pid: number): Promise<number> {
+  const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1]) * 1024;
+}
+
+/** A fresh database with SOCKETS users, each with a session whose token the bench keeps. */
+async function prepareDatabase(
+  base: string,
+): Promise<{ url: string; users: { username: string; token: string }[] }> {
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`drop database if exists ${DATABASE} with (force)`);
+  await admin.query(`create database ${DATABASE}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${DATABASE}`;
+  const db = await openDatabase({ url: url.toString(), poolSize: 4 });
+  const users = Array.from({ length: SOCKETS }, (_, i) => ({
+    username: `chat_${i}`,
+    token: crypto.randomBytes(32).toString('base64url'),
+  }));
+  try {
+    await migrateToLatest(db);
+    const expiresAt = new Date(Date.now() + 24 * 3600 * 1000);
+    for (let start = 0; start < users.length; start += 500) {
+      const batch = users.slice(start, start + 500);
+      const ids = await db
+        .insertInto('users')
+        .values(
+          batch.map((user) => ({
+            username: user.username,
+            email: null,
+            password_hash: null,
+            activated_at: new Date(),
+          })),
+        )
+        .returning('id')
+        .execute();
+      await db
+        .insertInto('sessions')
+        .values(
+          ids.map((row, i) => ({
+            user_id: row.id,
+            token_hash: hashToken(batch[i]!.token),
+            expires_at: expiresAt,
+          })),
+        )
+        .execute();
+    }
+  } finally {
+    await db.destroy();
+  }
+  return { url: url.toString(), users };
+}
+
+async function redisAnswers(url: string): Promise<boolean> {
+  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  try {
+    await client.connect();
+    return (await client.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    client.disconnect();
+  }
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+interface Row {
+  name: string;
+  result: LatencyResult;
+  budgetMs: number | null;
+}
+
+function formatRows(rows: Row[]): string {
+  const table = [
+    ['case', 'sent', 'delivered', 'refused', 'msg/s', 'p50', 'p90', 'p99', 'max', 'budget', 'result'],
+    ...rows.map(({ name, result: r, budgetMs }) => [
+      name,
+      String(r.sent),
+      String(r.delivered),
+      String(r.refused),
+      r.rate.toFixed(0),
+      ms(r.p50),
+      ms(r.p90),
+      ms(r.p99),
+      ms(r.max),
+      budgetMs === null ? '—' : `p99 ≤ ${budgetMs} ms`,
+      budgetMs === null ? '' : r.p99 <= budgetMs && r.delivered >= r.sent ? 'PASS' : 'FAIL',
+    ]),
+  ];
+  const widths = table[0]!.map((_, column) => Math.max(...table.map((row) => row[column]!.length)));
+  return table
+    .map((row) =>
+      row
+        .map((cell, c) => (c === 0 || c >= 9 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!)))
+        .join('  '),
+    )
+    .join('\n');
+}
+
+async function main(): Promise<void> {
+  const base = env.DATABASE_URL;
+  if (!base) {
+    console.error(
+      'npm run bench:chat needs DATABASE_URL pointing at a PostgreSQL server (it creates its own database).',
+    );
+    process.exitCode = 2;
+    return;
+  }
+  const withRedis = await redisAnswers(REDIS_URL);
+  const { url, users } = await prepareDatabase(base);
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'nomadas-bench-chat-'));
+  const appEnv = {
+    ...env,
+    NODE_ENV: 'production',
+    DATABASE_URL: url,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://127.0.0.1',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: env.BENCH_LOG_LEVEL ?? 'warn',
+    REDIS_URL: withRedis ? REDIS_URL : '',
+    REDIS_PREFIX: `bench-chat:${crypto.randomBytes(4).toString('hex')}:`,
+  };
+  const [one, two, bare, bareWs] = await Promise.all([
+    startChild('app-process.js', appEnv),
+    withRedis ? startChild('app-process.js', appEnv) : Promise.resolve(undefined),
+    startChild('bare-process.js', appEnv),
+    startChild('bare-ws-process.js', appEnv),
+  ]);
+  log(
+    `${SOCKETS} sockets, ${RATE} messages/s, ${WARMUP_SECONDS} s warm-up + ${SECONDS} s per case, ${os.availableParallelism()} CPUs shared by the app(s), PostgreSQL, Redis and this load generator\n`,
+  );
+
+  const ceiling = await runLoad({
+    port: bare.port,
+    path: () => '/api/health',
+    connections: 50,
+    seconds: 3,
+    warmupSeconds: 1,
+  });
+  log(
+    `bare Fastify route (ceiling of npm run bench): ${Math.round(ceiling.rps)} req/s, p99 ${ms(ceiling.p99)}`,
+  );
+
+  const half = SOCKETS / 2;
+  const pairsOf = (clients: BenchClient[]) =>
+    Array.from({ length: half }, (_, i) => ({ from: clients[i]!, to: clients[i + half]! }));
+  const rows: Row[] = [];
+
+  const bareClients = await inBatches(users, 100, async (user) => ({
+    username: user.username,
+    ws: await openBareSocket(bareWs.port, user.username),
+  }));
+  const bareRun = {
+    pairs: pairsOf(bareClients),
+    rate: RATE,
+    seconds: SECONDS,
+    warmupSeconds: WARMUP_SECONDS,
+  };
+  rows.push({
+    name: `bare ws relay, ${SOCKETS} sockets (ceiling)`,
+    result: await measureLatency(bareRun),
+    budgetMs: null,
+  });
+  for (const client of bareClients) client.ws.terminate();
+
+  const idleRss = await rssOf(one.pid);
+  const clients: BenchClient[] = await inBatches(users, 50, async (user) => ({
+    username: user.username,
+    ws: await openAppSocket(one.port, user.token),
+  }));
+  const perSocket = ((await rssOf(one.pid)) - idleRss) / SOCKETS;
+  log(
+    `app memory per open socket: ${(perSocket / 1024).toFixed(1)} KiB (RSS growth over ${SOCKETS} sockets)`,
+  );
+  const oneRun = { pairs: pairsOf(clients), rate: RATE, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS };
+  rows.push({
+    name: `chat, one instance, ${SOCKETS} sockets`,
+    result: await measureLatency(oneRun),
+    budgetMs: BUDGET.oneInstance,
+  });
+
+  if (two) {
+    // The receivers move to instance two (their sockets on one close with 3000): half the sockets on each.
+    const moved = await inBatches(users.slice(half), 50, async (user) => ({
+      username: user.username,
+      ws: await openAppSocket(two.port, user.token),
+    }));
+    const across = [...clients.slice(0, half), ...moved];
+    const twoRun = { pairs: pairsOf(across), rate: RATE, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS };
+    rows.push({
+      name: `chat, two instances via Redis, ${SOCKETS} sockets`,
+      result: await measureLatency(twoRun),
+      budgetMs: BUDGET.twoInstances,
+    });
+    for (const client of moved) client.ws.terminate();
+  } else {
+    log(`Redis does not answer at ${REDIS_URL}: the two-instance case is skipped`);
+  }
+  for (const client of clients) client.ws.terminate();
+
+  log(`\n${formatRows(rows)}\n`);
+  const output = path.resolve('bench-chat-results.json');
+  await fs.writeFile(
+    output,
+    `${JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        machine: { cpus: os.availableParallelism(), model: os.cpus()[0]?.model ?? '', node: process.version },
+        sockets: SOCKETS,
+        rate: RATE,
+        seconds: SECONDS,
+        bareRoute: { rps: ceiling.rps, p99: ceiling.p99 },
+        memoryPerSocketBytes: Math.round(perSocket),
+        results: rows,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  log(`written ${path.relative(process.cwd(), output)}`);
+  await fs.rm(dataDir, { recursive: true, force: true });
+}
+
+const stopChildren = () => {
+  for (const child of children) if (child.connected) child.disconnect();
+};
+process.on('SIGINT', () => {
+  stopChildren();
+  process.exit(130);
+});
+try {
+  await main();
+} finally {
+  stopChildren();
+}

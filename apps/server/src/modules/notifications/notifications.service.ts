@@ -1,0 +1,125 @@
+import { NOTIFICATIONS_PENDING_MAX, type RealtimeEventMap, type RealtimeEventName } from '@nomadas/shared';
+import type { NotificationsPage } from '@nomadas/shared/answers';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/database.js';
+import type { Viewer } from '../../http/auth.js';
+import { presentNotification } from './notifications.presenter.js';
+import * as q from './notifications.queries.js';
+
+export type { NotificationKey } from './notifications.queries.js';
+
+/**
+ * Pub/sub channel of new notifications: `{userId, pending}` once the action that made them has committed,
+ * for the chat socket to push the badge at once (the 30 s poll of GET /api/notifications_nv stays).
+ */
+export const NOTIFICATIONS_CHANNEL = 'notifications:new' satisfies RealtimeEventName;
+export type NewNotificationsMessage = RealtimeEventMap[typeof NOTIFICATIONS_CHANNEL];
+
+/** Recipients of the notifications an action created: `announceNotifications` them after the commit. */
+export type Notified = string[];
+
+// ---------------------------------------------------------------- made by the actions that cause them
+// Each call runs in the caller's transaction (`db` is that transaction), so a notification exists exactly
+// when its cause does: the like, the comment, the follow. Nobody is notified of their own action.
+
+/** Notifies whoever has not been notified of these causes yet; the actor's own are dropped. */
+export function notify(db: Db, ...keys: q.NotificationKey[]): Promise<Notified> {
+  return q.insertNotifications(
+    db,
+    keys.filter((key) => key.userId !== key.actorId),
+  );
+}
+
+/** The cause was undone (a like taken back): its notification goes, seen or not. */
+export async function withdraw(db: Db, key: q.NotificationKey): Promise<void> {
+  if (key.userId !== key.actorId) await q.deleteNotification(db, key);
+}
+
+/**
+ * A follow that was just inserted: the followed user has a new follower and, when they already followed
+ * back, a new friend (friends are mutual follows). Both notices go to them: the follower made the friendship.
+ */
+export async function notifyFollow(db: Db, followerId: string, followedId: string): Promise<Notified> {
+  const friends = await q.followExists(db, followedId, followerId);
+  return notify(
+    db,
+    { type: 'follow', userId: followedId, actorId: followerId },
+    ...(friends ? [{ type: 'friend' as const, userId: followedId, actorId: followerId }] : []),
+  );
+}
+
+/** An unfollow: the follower notice goes, and the friendship's, whichever of the two it was sent to. */
+export async function withdrawFollow(db: Db, followerId: string, followedId: string): Promise<void> {
+  await q.deleteFollowNotifications(db, [
+    { userId: followedId, actorId: followerId, types: ['follow', 'friend'] },
+    { userId: followerId, actorId: followedId, types: ['friend'] },
+  ]);
+}
+
+/**
+ * After the post's mentions were rewritten from its text (create or edit): each user mentioned gets one
+ * notification per post, the author none; a user no longer mentioned loses it.
+ */
+export function notifyMentions(db: Db, postId: string, authorId: string): Promise<Notified> {
+  return q.syncMentionNotifications(db, postId, authorId);
+}
+
+/**
+ * After the commit, never inside the transaction: tells each recipient's instance how many are pending.
+ * A failure (Redis away) fails nothing: the notifications are stored and the poll brings the count.
+ */
+export async function announceNotifications(
+  ctx: Pick<AppContext, 'db' | 'realtime'>,
+  recipients: Notified,
+): Promise<void> {
+  if (recipients.length === 0) return;
+  try {
+    const counts = await q.countPendingOf(ctx.db, [...new Set(recipients)], NOTIFICATIONS_PENDING_MAX);
+    for (const { user_id, n } of counts) {
+      ctx.realtime.events.publishSoon(NOTIFICATIONS_CHANNEL, { userId: user_id, pending: n });
+    }
+  } catch {
+    // Best effort by design (see above).
+  }
+}
+
+/** For the demo seed, whose likes, comments and follows are inserted in bulk (see the query). */
+export function deriveSeededNotifications(db: Db, userIds: string[], pendingEach: number): Promise<void> {
+  return q.insertDerivedNotifications(db, userIds, pendingEach);
+}
+
+// ---------------------------------------------------------------- the calls of spec §7
+
+/** GET /api/notifications: the caller's own, newest first, a page at a time. */
+export async function listNotifications(
+  ctx: AppContext,
+  viewer: Viewer,
+  query: { a?: string | undefined; l: number },
+): Promise<NotificationsPage> {
+  // One row more than the page tells whether there are older ones.
+  const rows = await q.selectNotificationsPage(ctx.db, viewer.id, {
+    olderThanId: query.a,
+    limit: query.l + 1,
+  });
+  const page = rows.slice(0, query.l);
+  return {
+    data: page.map((row) => presentNotification(row, ctx.media)),
+    fin: rows.length > query.l ? 0 : 1,
+    a: page.at(-1)?.id ?? null,
+  };
+}
+
+/** GET /api/notifications_nv: the badge's number, one capped count on a partial index. */
+export function countPendingNotifications(ctx: AppContext, viewer: Viewer): Promise<number> {
+  return q.countPending(ctx.db, viewer.id, NOTIFICATIONS_PENDING_MAX);
+}
+
+/** POST /api/notifications: marks them seen (up to `id` when given); answers what is still pending. */
+export async function markNotificationsSeen(
+  ctx: AppContext,
+  viewer: Viewer,
+  body: { id?: string | undefined },
+): Promise<{ pending: number }> {
+  await q.markSeen(ctx.db, viewer.id, body.id);
+  return { pending: await countPendingNotifications(ctx, viewer) };
+}

@@ -1,0 +1,255 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG, USERNAME_RESERVED_DAYS } from '@nomadas/shared';
+import { imageKeys } from '../../media/images.js';
+import { startTestServer, type TestServer } from '../../test/harness.js';
+import { createPost, listMediaFiles, makePhoto } from '../../test/posts-factory.js';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(() => t?.close());
+
+type Session = Awaited<ReturnType<TestServer['createSession']>>;
+
+/** Every column of every table that points at users.id, found in the catalogue (new tables included). */
+async function userReferences(): Promise<Array<{ table: string; column: string }>> {
+  const { rows } = await sql<{ table: string; column: string }>`
+    select kcu.table_name as "table", kcu.column_name as "column"
+    from information_schema.table_constraints tc
+    join information_schema.key_column_usage kcu
+      on kcu.constraint_name = tc.constraint_name and kcu.table_schema = tc.table_schema
+    join information_schema.constraint_column_usage ccu
+      on ccu.constraint_name = tc.constraint_name and ccu.table_schema = tc.table_schema
+    where tc.constraint_type = 'FOREIGN KEY' and ccu.table_name = 'users' and ccu.column_name = 'id'`.execute(
+    t.db,
+  );
+  return rows;
+}
+
+async function rowsPointingAt(userId: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const { table, column } of await userReferences()) {
+    const { rows } = await sql<{ n: number }>`
+      select count(*)::int as n from ${sql.table(table)} where ${sql.ref(column)} = ${userId}`.execute(t.db);
+    if (rows[0]!.n > 0) found.push(`${table}.${column}: ${rows[0]!.n}`);
+  }
+  return found;
+}
+
+const comment = async (who: { token: string }, url: string, c: string, p = 0) =>
+  (await t.post(`/api/comment/create/${url}`, { token: who.token, body: { c, p } })).body.data.id as number;
+
+/** A post's counters next to the rows they count. */
+async function countersOf(url: string) {
+  const post = await t.db
+    .selectFrom('posts')
+    .select(['id', 'likes_count', 'comments_count', 'reports_count', 'report_weight'])
+    .where('url', '=', url)
+    .executeTakeFirstOrThrow();
+  const count = async (table: 'post_likes' | 'comments' | 'post_reports') =>
+    Number(
+      (
+        await t.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('post_id', '=', post.id)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return {
+    likes: [post.likes_count, await count('post_likes')],
+    comments: [post.comments_count, await count('comments')],
+    reports: [post.reports_count, await count('post_reports')],
+  };
+}
+
+async function register(username: string, email: string) {
+  return t.post('/api/register', {
+    body: { username, email, password: 'ruta-de-la-plata', password_confirmation: 'ruta-de-la-plata' },
+  });
+}
+
+describe('account deletion', () => {
+  let me: Session;
+  let other: Session;
+  let third: Session;
+  let theirs: { url: string; media: string };
+  let myFiles: string[];
+  let replyId: number;
+  let theirCommentId: number;
+
+  beforeAll(async () => {
+    me = await t.createSession();
+    other = await t.createSession();
+    third = await t.createSession();
+    const form = new FormData();
+    form.append('imgperfil', new Blob([new Uint8Array(await makePhoto())]), 'a.jpg');
+    form.append('imgcab', new Blob([new Uint8Array(await makePhoto({ width: 900, height: 300 }))]), 'c.jpg');
+    const images = (await t.post('/api/perfil', { token: me.token, form })).body.data;
+
+    const mine = [await createPost(t, me), await createPost(t, me, { text: 'Segundo post' })];
+    const theirPost = await createPost(t, other, { text: 'El post de otra persona' });
+    const theirStem = await t.db
+      .selectFrom('posts')
+      .select('media')
+      .where('url', '=', theirPost.url)
+      .executeTakeFirstOrThrow();
+    theirs = { url: theirPost.url, media: theirStem.media };
+    const stems = await t.db.selectFrom('posts').select('media').where('user_id', '=', me.id).execute();
+    myFiles = [
+      ...stems.flatMap((row) => imageKeys(row.media)),
+      images.i.replace('/media/', ''),
+      images.ic.replace('/media/', ''),
+    ];
+
+    // My marks on their post: a comment (which they answer), a reply to their comment, likes, a report.
+    const myComment = await comment(me, theirs.url, 'Mi comentario');
+    replyId = await comment(other, theirs.url, 'Su respuesta a mi comentario', myComment);
+    theirCommentId = await comment(other, theirs.url, 'Su comentario');
+    await comment(me, theirs.url, 'Mi respuesta a su comentario', theirCommentId);
+    await t.post(`/api/like/post/${theirs.url}`, { token: me.token });
+    await t.post(`/api/like/post/${theirs.url}`, { token: third.token });
+    await t.post(`/api/comment/like/${theirCommentId}`, { token: me.token });
+    await t.post(`/api/comment/like/${theirCommentId}`, { token: third.token });
+    await t.post(`/api/denuncia/post/${theirs.url}`, { token: me.token });
+    // Theirs on mine, and follows both ways.
+    await comment(other, mine[0]!.url, 'Bonita foto');
+    await t.post(`/api/like/post/${mine[0]!.url}`, { token: other.token });
+    await t.post(`/api/follow/user/${other.username}`, { token: me.token });
+    await t.post(`/api/follow/user/${me.username}`, { token: other.token });
+    await t.post('/api/contacto', {
+      token: me.token,
+      body: { name: 'Yo', email: me.email, subject: 'Hola', message: 'Un mensaje mío' },
+    });
+    await t.post('/api/perfil/email', {
+      token: me.token,
+      body: { email: `nueva.${me.email}`, password: me.password },
+    });
+    await t.post('/api/perfil/export', { token: me.token, body: { password: me.password } });
+    await t.ctx.outbox.flush();
+    await t.db
+      .insertInto('moderation_log')
+      .values({
+        action: 'remove',
+        post_url: 'un-post-retirado',
+        author_id: me.id,
+        moderator_id: other.id,
+        reports_count: 3,
+        report_weight: 3,
+      })
+      .execute();
+  });
+
+  it('refuses a wrong password and touches nothing', async () => {
+    const answer = await t.post('/api/perfil/delete', {
+      token: me.token,
+      body: { password: 'no-es-la-mia' },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ state: 'KO', msg: MSG.passwordWrong });
+    expect((await t.post('/api/perfil/delete', { token: me.token, body: {} })).body.msg).toBe(
+      MSG.passwordConfirmRequired,
+    );
+    expect((await t.post('/api/perfil/delete', { body: { password: me.password } })).status).toBe(401);
+    expect((await t.get('/api/perfil', { token: me.token })).status).toBe(200);
+  });
+
+  it('leaves no row or file of theirs, and keeps everybody else’s data and counters right', async () => {
+    const secondDevice = (
+      await t.post('/api/login', { body: { username: me.username, password: me.password } })
+    ).body.token as string;
+    expect(await rowsPointingAt(me.id)).not.toEqual([]);
+    const filesBefore = await listMediaFiles(t);
+    for (const file of myFiles) expect(filesBefore).toContain(file);
+
+    const answer = await t.post('/api/perfil/delete', { token: me.token, body: { password: me.password } });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ state: 'OK', msg: MSG.accountDeleted });
+
+    expect((await t.get('/api/perfil', { token: me.token })).status).toBe(401);
+    expect((await t.get('/api/perfil', { token: secondDevice })).status).toBe(401);
+    expect(
+      await t.db.selectFrom('users').select('id').where('id', '=', me.id).executeTakeFirst(),
+    ).toBeUndefined();
+    expect(await rowsPointingAt(me.id)).toEqual([]);
+    const mail = await t.db
+      .selectFrom('mail_outbox')
+      .select('to_address')
+      .where(sql<string>`lower(to_address)`, 'in', [me.email, `nueva.${me.email}`])
+      .execute();
+    expect(mail).toEqual([]);
+    const contact = await t.db
+      .selectFrom('contact_messages')
+      .select('id')
+      .where('email', '=', me.email)
+      .execute();
+    expect(contact).toEqual([]);
+
+    const filesAfter = await listMediaFiles(t);
+    for (const file of myFiles) expect(filesAfter).not.toContain(file);
+    expect(filesAfter).toEqual(filesBefore.filter((file) => !myFiles.includes(file)));
+    for (const key of imageKeys(theirs.media)) expect(filesAfter).toContain(key);
+
+    // Their post lost my like, my comments and my report; the counters say the same as the rows.
+    const counters = await countersOf(theirs.url);
+    expect(counters).toEqual({ likes: [1, 1], comments: [2, 2], reports: [0, 0] });
+    // Their reply to my comment stays, now on its own; their comment lost my like only.
+    const reply = await t.db
+      .selectFrom('comments')
+      .select(['parent_id', 'text'])
+      .where('id', '=', String(replyId))
+      .executeTakeFirst();
+    expect(reply).toEqual({ parent_id: null, text: 'Su respuesta a mi comentario' });
+    const theirComment = await t.db
+      .selectFrom('comments')
+      .select('likes_count')
+      .where('id', '=', String(theirCommentId))
+      .executeTakeFirstOrThrow();
+    expect(theirComment.likes_count).toBe(1);
+    const listed = await t.get(`/api/comment/get/${theirs.url}`, { token: other.token });
+    expect(listed.body.data.map((c: { comentario: string }) => c.comentario).sort()).toEqual(
+      ['Su comentario', 'Su respuesta a mi comentario'].sort(),
+    );
+
+    // The others carry on; moderation keeps its log, no longer naming me.
+    expect((await t.get('/api/perfil', { token: other.token })).status).toBe(200);
+    expect((await t.get(`/api/post/${theirs.url}`, { token: third.token })).body.data.likes).toBe(1);
+    const log = await t.db
+      .selectFrom('moderation_log')
+      .select(['author_id', 'moderator_id'])
+      .where('post_url', '=', 'un-post-retirado')
+      .executeTakeFirstOrThrow();
+    expect(log).toEqual({ author_id: null, moderator_id: other.id });
+  });
+
+  it(`reserves the username for ${USERNAME_RESERVED_DAYS} days; the e-mail is free at once`, async () => {
+    const reserved = await t.db
+      .selectFrom('reserved_usernames')
+      .select('release_at')
+      .where('username', '=', me.username)
+      .executeTakeFirstOrThrow();
+    const days = (reserved.release_at.getTime() - Date.now()) / (24 * 3600 * 1000);
+    expect(days).toBeGreaterThan(USERNAME_RESERVED_DAYS - 0.01);
+    expect(days).toBeLessThanOrEqual(USERNAME_RESERVED_DAYS);
+
+    const taken = await register(me.username, `otra.${me.email}`);
+    expect(taken.status).toBe(400);
+    expect(taken.body).toEqual({ state: 'KO', msg: MSG.usernameTaken });
+    const sameEmail = await register(`${me.username.slice(0, 20)}_2`, me.email);
+    expect(sameEmail.body).toEqual({ state: 'OK', msg: MSG.registered });
+    expect(
+      await t.db.selectFrom('users').select('id').where('email', '=', me.email).executeTakeFirst(),
+    ).toBeDefined();
+
+    // Thirty days later (the reservation's date moved back, rather than waiting).
+    await t.db
+      .updateTable('reserved_usernames')
+      .set({ release_at: new Date(Date.now() - 1000) })
+      .where('username', '=', me.username)
+      .execute();
+    const free = await register(me.username, `de.nuevo.${me.email}`);
+    expect(free.body).toEqual({ state: 'OK', msg: MSG.registered });
+  });
+});

@@ -1,0 +1,46 @@
+import { MSG, USERNAME_RESERVED_DAYS } from '@nomadas/shared';
+import type { AppContext } from '../../context.js';
+import type { Viewer } from '../../http/auth.js';
+import { forbidden, unauthorized } from '../../http/errors.js';
+import { forgetSharedPages } from '../posts/posts-list.service.js';
+import { releaseImage } from '../posts/posts.service.js';
+import * as q from './account-deletion.queries.js';
+import { releaseProfileImages } from './own-profile.service.js';
+import { requirePassword } from './password-check.js';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * POST /api/perfil/delete: the account and everything it made, in one transaction; nobody else's data is
+ * touched beyond losing the user's likes, comments and reports from their counters (replies to the user's
+ * comments stay, see keepOthersReplies). The files go after the commit. The username stays reserved for
+ * USERNAME_RESERVED_DAYS so nobody can pass for them; the e-mail address is free at once.
+ */
+export async function deleteAccount(ctx: AppContext, viewer: Viewer, password: string): Promise<string> {
+  const user = await requirePassword(ctx, viewer, password, 'deleteAccountUser', MSG.passwordWrong);
+  // The product's own account writes the official messages; it has no password, so this is belt and braces.
+  if (user.is_official) throw forbidden();
+
+  const removed = await ctx.db.transaction().execute(async (trx) => {
+    const locked = await q.lockUser(trx, viewer.id);
+    if (!locked) throw unauthorized();
+    const media = await q.selectPostMedia(trx, viewer.id);
+    const addresses = await q.selectUserAddresses(trx, viewer.id, locked.email);
+    await q.uncountLikes(trx, viewer.id);
+    await q.uncountReports(trx, viewer.id);
+    await q.keepOthersReplies(trx, viewer.id);
+    await q.uncountComments(trx, viewer.id);
+    await q.deleteOutboxMail(trx, addresses);
+    await q.deleteContactMessages(trx, viewer.id);
+    await q.reserveUsername(trx, locked.username, new Date(Date.now() + USERNAME_RESERVED_DAYS * DAY_MS));
+    await q.deleteUser(trx, viewer.id);
+    return { media, images: [locked.img_profile, locked.img_cover] };
+  });
+
+  await ctx.sessions.revoke({ userId: viewer.id });
+  forgetSharedPages(ctx);
+  // Photos are named by content: one another post still shows stays (releaseImage checks).
+  for (const media of removed.media) await releaseImage(ctx, media);
+  await releaseProfileImages(ctx, removed.images);
+  return MSG.accountDeleted;
+}

@@ -1,0 +1,48 @@
+import { SEARCH_GROUP_MAX } from '@nomadas/shared';
+import type { SearchResults } from '@nomadas/shared/answers';
+import type { AppContext } from '../../context.js';
+import { createShortCache, type ShortCache } from '../../lib/short-cache.js';
+import * as q from './search.queries.js';
+
+// Hashtags and usernames hold only letters, digits and '_': anything else typed cannot match, so it goes
+// ('Costa Brava' and 'costa-brava' both look for costabrava).
+const NOT_IN_NAMES = /[^\p{L}\p{M}\p{N}_]/gu;
+
+/**
+ * Everyone typing gets the same answers, and typing makes the same few prefixes ('g', 'ga', 'gal'...) arrive
+ * from many people at once: each instance shares an answer for a second, as it does wall pages, and
+ * forgets them all when it serves a write that changes them (forgetSharedPages).
+ */
+const ANSWER_TTL_MS = 1000;
+const answers = new WeakMap<AppContext, ShortCache<SearchResults>>();
+
+/** What a search box text asks for: a leading '#' only hashtags, '@' only users. */
+export function readSearchText(text: string): { term: string; hashtags: boolean; users: boolean } {
+  const sigil = text[0];
+  const term = (sigil === '#' || sigil === '@' ? text.slice(1) : text).replace(NOT_IN_NAMES, '');
+  return { term, hashtags: sigil !== '@', users: sigil !== '#' };
+}
+
+async function readSuggestions(ctx: AppContext, query: ReturnType<typeof readSearchText>) {
+  const results: SearchResults = { p: [], u: [], c: [] };
+  const rows = await q.selectSuggestions(ctx.db, { ...query, limit: SEARCH_GROUP_MAX });
+  for (const row of rows) {
+    if (row.grp === 'p') results.p.push({ hashtag: row.label });
+    else results.u.push({ username: row.label, img_perfil: row.img });
+  }
+  return results;
+}
+
+/** The header's suggestions (spec §2, §3 "Search response"); the same for every caller. */
+export async function searchAll(ctx: AppContext, text: string): Promise<SearchResults> {
+  const query = readSearchText(text);
+  if (!query.term) return { p: [], u: [], c: [] };
+  let cache = answers.get(ctx);
+  if (!cache) answers.set(ctx, (cache = createShortCache<SearchResults>(ANSWER_TTL_MS)));
+  return cache.get(JSON.stringify(query), () => readSuggestions(ctx, query));
+}
+
+/** A post, its text, its visibility or an author's picture changed: this instance answers afresh. */
+export function forgetSearchAnswers(ctx: AppContext): void {
+  answers.get(ctx)?.clear();
+}

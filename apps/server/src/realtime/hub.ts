@@ -1,0 +1,87 @@
+import {
+  WS_CLOSE_BAD_TICKET,
+  WS_CLOSE_GOING_AWAY,
+  WS_CLOSE_REPLACED,
+  type ServerFrame,
+} from '@nomadas/shared';
+import type { SocketConnection } from './connection.js';
+
+/** How often every socket is pinged; one that has not answered the previous ping is cut. */
+export const HEARTBEAT_MS = 30_000;
+
+/** Is socket (at, id) newer than `than`? The later open wins; at the same millisecond, the greater id. */
+const isNewer = (at: number, id: string, than: SocketConnection) =>
+  at > than.openedAt || (at === than.openedAt && id > than.id);
+
+/**
+ * The sockets of this instance, one per user (spec §4: a newer one closes the older with 3000, here and,
+ * through the 'socket:open' event, on every other instance).
+ */
+export class SocketHub {
+  private readonly byUser = new Map<string, SocketConnection>();
+  private heartbeat: NodeJS.Timeout | undefined;
+
+  /** Takes `connection` in; an older socket of the same user here is closed with 3000. */
+  add(connection: SocketConnection): void {
+    const older = this.byUser.get(connection.userId);
+    this.byUser.set(connection.userId, connection);
+    older?.close(WS_CLOSE_REPLACED, 'otra pestaña');
+  }
+
+  /** A closed socket leaves (unless a newer one of its user already took its place). */
+  remove(connection: SocketConnection): void {
+    if (this.byUser.get(connection.userId) === connection) this.byUser.delete(connection.userId);
+  }
+
+  /** Another instance (or this one) opened socket `socket` of `user`: an older one here closes with 3000. */
+  heardOpen(user: string, socket: string, at: number): void {
+    const local = this.byUser.get(user);
+    if (!local || local.id === socket || !isNewer(at, socket, local)) return;
+    this.byUser.delete(user);
+    local.close(WS_CLOSE_REPLACED, 'otra pestaña');
+  }
+
+  get(userId: string): SocketConnection | undefined {
+    return this.byUser.get(userId);
+  }
+
+  /** Sends `frame` to `userId`'s socket if it is here; true when it was. */
+  deliver(userId: string, frame: ServerFrame): boolean {
+    return this.byUser.get(userId)?.send(frame) ?? false;
+  }
+
+  connections(): IterableIterator<SocketConnection> {
+    return this.byUser.values();
+  }
+
+  get size(): number {
+    return this.byUser.size;
+  }
+
+  /** Closes (3002: no retry) the sockets of a session or user that has just been logged out. */
+  revoke(target: { sessionId?: string; userId?: string }): void {
+    for (const connection of [...this.byUser.values()]) {
+      const { sessionId, userId } = connection.identity;
+      if (sessionId === target.sessionId || userId === target.userId) {
+        this.byUser.delete(userId);
+        connection.close(WS_CLOSE_BAD_TICKET, 'sesión cerrada');
+      }
+    }
+  }
+
+  startHeartbeat(everyMs = HEARTBEAT_MS): void {
+    this.heartbeat ??= setInterval(() => {
+      const now = Date.now();
+      for (const connection of this.byUser.values()) connection.beat(now);
+    }, everyMs);
+    this.heartbeat.unref();
+  }
+
+  /** Shutdown: every client is told to come back (1001), to this instance's successor or another one. */
+  closeAll(): void {
+    clearInterval(this.heartbeat);
+    this.heartbeat = undefined;
+    for (const connection of this.byUser.values()) connection.close(WS_CLOSE_GOING_AWAY, 'reinicio');
+    this.byUser.clear();
+  }
+}

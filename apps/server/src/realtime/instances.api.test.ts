@@ -1,0 +1,63 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WS_CLOSE_BAD_TICKET, WS_CLOSE_REPLACED } from '@nomadas/shared';
+import { createServer, type RunningServer } from '../server.js';
+import { startTestServer, type TestServer } from '../test/harness.js';
+import { isAck, isNew, openSocket } from '../test/ws-client.js';
+
+// Two instances of the app on one database and one Redis (under the test's own REDIS_PREFIX), as behind a
+// load balancer: whatever reaches one user's socket must reach it on either. Only where the suite has Redis.
+const withRedis = process.env.TEST_DB === 'pg' && Boolean(process.env.REDIS_URL);
+
+describe.runIf(withRedis)('two instances sharing PostgreSQL and Redis', () => {
+  let t: TestServer;
+  let second: RunningServer;
+  let secondUrl: string;
+  beforeAll(async () => {
+    t = await startTestServer();
+    second = await createServer(t.config);
+    await second.app.listen({ host: '127.0.0.1', port: 0 });
+    secondUrl = `http://127.0.0.1:${(second.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await second?.close();
+    await t?.close();
+  });
+
+  it('delivers a message sent on one instance to a socket on the other, both ways', async () => {
+    const ana = await t.createSession();
+    const blas = await t.createSession();
+    const a = await openSocket(t.baseUrl, ana.token);
+    const b = await openSocket(secondUrl, blas.token);
+    a.send({ t: 'c', ta: 'send', to: blas.username, txt: 'Desde la instancia uno', cid: 'uno' });
+    const ack = await a.next(isAck('uno'));
+    expect(await b.next(isNew(ana.username))).toMatchObject({
+      msg: 'Desde la instancia uno',
+      id: (ack as { id: string }).id,
+    });
+    b.send({ t: 'c', ta: 'send', to: ana.username, txt: 'Y la respuesta desde la dos', cid: 'dos' });
+    expect(await a.next(isNew(blas.username))).toMatchObject({ msg: 'Y la respuesta desde la dos' });
+    await Promise.all([a.close(), b.close()]);
+  });
+
+  it('closes the older socket on the other instance with 3000', async () => {
+    const ana = await t.createSession();
+    const older = await openSocket(t.baseUrl, ana.token);
+    const newer = await openSocket(secondUrl, ana.token);
+    expect((await older.closed).code).toBe(WS_CLOSE_REPLACED);
+    expect(newer.ws.readyState).toBe(newer.ws.OPEN);
+    await newer.close();
+  });
+
+  it('carries friend events, the badge and a logout to the other instance', async () => {
+    const ana = await t.createSession();
+    const blas = await t.createSession();
+    const a = await openSocket(secondUrl, ana.token);
+    await t.post(`/api/follow/user/${ana.username}`, { token: blas.token });
+    expect(await a.next((frame) => frame.t === 'n')).toEqual({ t: 'n', n: 1 });
+    await t.post(`/api/follow/user/${blas.username}`, { token: ana.token });
+    expect(await a.next((frame) => frame.t === 'fr')).toMatchObject({ ta: 'a', u: blas.username });
+    await t.post('/api/logout', { token: ana.token });
+    expect((await a.closed).code).toBe(WS_CLOSE_BAD_TICKET);
+  });
+});

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ChangeEmailBody } from '@nomadas/shared/schemas';
+import { api } from '../client';
+import { messageOf } from './messageOf';
+import { ownProfileKey } from './ownProfile';
+
+export const changeEmailKey = ['changeEmail'] as const;
+
+/** POST /api/perfil/email: mails the link to the new address; the profile then shows it as pending. */
+export function useChangeEmailMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: changeEmailKey,
+    mutationFn: (body: ChangeEmailBody) => messageOf(api.post('/perfil/email', body)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownProfileKey }),
+  });
+}

@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ChangePasswordBody } from '@nomadas/shared/schemas';
+import { api } from '../client';
+import { messageOf } from './messageOf';
+
+export const changePasswordKey = ['changePassword'] as const;
+
+/** POST /api/perfil/password: this session stays, the others end. Resolves to the server's msg. */
+export function useChangePasswordMutation() {
+  return useMutation({
+    mutationKey: changePasswordKey,
+    mutationFn: (body: ChangePasswordBody) => messageOf(api.post('/perfil/password', body)),
+  });
+}

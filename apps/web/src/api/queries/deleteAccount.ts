@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../client';
+import { messageOf } from './messageOf';
+
+export const deleteAccountKey = ['deleteAccount'] as const;
+
+/** POST /api/perfil/delete {password}: resolves to the server's farewell; the caller ends the session. */
+export function useDeleteAccountMutation() {
+  return useMutation({
+    mutationKey: deleteAccountKey,
+    mutationFn: (password: string) => messageOf(api.post('/perfil/delete', { password })),
+  });
+}

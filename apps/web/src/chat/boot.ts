@@ -1,0 +1,26 @@
+import { whileLoggedIn } from '../session/session';
+
+/** The chat's code: the socket, the chat's state machine and their wiring (chat/chat.ts). */
+const loadChat = () => import('./chat');
+
+type IdleHandle = number;
+const whenIdle = (callback: () => void): IdleHandle =>
+  typeof window.requestIdleCallback === 'function'
+    ? window.requestIdleCallback(callback, { timeout: 4000 })
+    : window.setTimeout(callback, 1500);
+const cancelIdle = (handle: IdleHandle) =>
+  typeof window.cancelIdleCallback === 'function'
+    ? window.cancelIdleCallback(handle)
+    : window.clearTimeout(handle);
+
+/**
+ * Loads the chat once a user is logged in (now with a saved session, or at login) and the page is idle, so
+ * messages arrive, ring and count on the trigger without the chat slowing the first screen. From then on
+ * the chat follows logins and logouts itself. Returns the function that stops watching.
+ */
+export function bootChat(): () => void {
+  return whileLoggedIn(() => {
+    const handle = whenIdle(() => void loadChat().catch(() => undefined));
+    return () => cancelIdle(handle);
+  });
+}

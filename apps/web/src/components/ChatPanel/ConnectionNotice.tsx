@@ -1,0 +1,31 @@
+import { useStore } from '../../app/store';
+import { esChat } from '../../i18n/screens/chat';
+import { RECONNECT_OTHER_TAB, RECONNECT_STOPPED } from '../../realtime/socketClient';
+import { socket } from '../../realtime/realtime';
+import styles from './ChatPanel.module.css';
+
+/**
+ * The socket's state when it matters (spec §4): retrying, stopped (with 'Reconectar'), or closed because
+ * another tab took the chat (with a button to take it back here).
+ */
+export function ConnectionNotice() {
+  const { reconnect } = useStore(socket.state);
+  if (reconnect === 0) return null;
+  const stopped = reconnect === RECONNECT_STOPPED || reconnect === RECONNECT_OTHER_TAB;
+  const text =
+    reconnect === RECONNECT_OTHER_TAB
+      ? esChat.connection.otherTab
+      : reconnect === RECONNECT_STOPPED
+        ? esChat.connection.stopped
+        : esChat.connection.retrying;
+  return (
+    <div className={styles.notice} role="status">
+      <p>{text}</p>
+      {stopped && (
+        <button type="button" className={styles.pill} onClick={() => socket.connect()}>
+          {reconnect === RECONNECT_OTHER_TAB ? esChat.connection.takeBack : esChat.connection.reconnect}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { MessageCircle, Pencil, Users } from 'lucide-react';
+import type { FollowsListName } from '@nomadas/shared/schemas';
+import type { PublicProfile } from '../../api/queries/profile';
+import { openChatWith } from '../../app/shellStore';
+import { Avatar } from '../../components/Avatar/Avatar';
+import { FollowButton } from '../../components/FollowButton/FollowButton';
+import { esPerfil } from '../../i18n/screens/perfil';
+import { useSessionUser } from '../../session/session';
+import { RichText } from '../Muro/PostParts';
+import { FollowsDialog } from './FollowsDialog';
+import bones from '../_shared/skeleton.module.css';
+import styles from './perfil.module.css';
+
+const text = esPerfil;
+const formatCount = (n: number) => n.toLocaleString('es-ES');
+
+/**
+ * Cover, avatar, name, description and counts; 'Seguir' / 'Dejar de seguir' and 'Enviar mensaje' (or
+ * 'Editar perfil' on one's own). The followers and following counts open their lists.
+ */
+export function ProfileHeader({ profile }: { profile: PublicProfile }) {
+  const headingId = useId();
+  const user = useSessionUser();
+  const [list, setList] = useState<FollowsListName | null>(null);
+  const self = profile.self || user?.u === profile.username;
+  const { counts } = profile;
+
+  return (
+    <section className={`card ${styles.header}`} aria-labelledby={headingId}>
+      <div
+        className={styles.cover}
+        style={profile.imgcab ? { backgroundImage: `url("${profile.imgcab}")` } : undefined}
+        aria-hidden="true"
+      />
+      <div className={styles.body}>
+        <span className={styles.avatarRing}>
+          <Avatar name={profile.username} src={profile.imgperfil} size={112} />
+        </span>
+        <div className={styles.identity}>
+          <h1 id={headingId} className={styles.name}>
+            {profile.username}
+          </h1>
+          {profile.friend === 1 && (
+            <span className={styles.friend} title={text.friendsHint(profile.username)}>
+              <Users aria-hidden="true" size={14} />
+              {text.friends}
+            </span>
+          )}
+        </div>
+        <div className={styles.actions}>
+          {self ? (
+            <Link to="/perfil" className="btn btn-secondary">
+              <Pencil aria-hidden="true" size={18} />
+              {text.edit}
+            </Link>
+          ) : (
+            <>
+              <FollowButton username={profile.username} follow={profile.follow} size="md" />
+              <button
+                type="button"
+                className="btn btn-secondary"
+                aria-label={text.messageUser(profile.username)}
+                onClick={() => openChatWith(profile.username)}
+              >
+                <MessageCircle aria-hidden="true" size={18} />
+                {text.message}
+              </button>
+            </>
+          )}
+        </div>
+        {profile.d ? (
+          <RichText value={profile.d} className={styles.description} />
+        ) : (
+          self && <p className={`${styles.description} ${styles.muted}`}>{text.ownNoDescription}</p>
+        )}
+        <ul className={styles.counts} aria-label={text.counts.label}>
+          <li>
+            <span className={styles.count}>
+              <strong>{formatCount(counts.posts)}</strong> {text.counts.posts(counts.posts)}
+            </span>
+          </li>
+          <li>
+            <button
+              type="button"
+              className={styles.countButton}
+              aria-haspopup="dialog"
+              title={text.counts.openFollowers(profile.username)}
+              onClick={() => setList('followers')}
+            >
+              <strong>{formatCount(counts.followers)}</strong> {text.counts.followers(counts.followers)}
+            </button>
+          </li>
+          <li>
+            <button
+              type="button"
+              className={styles.countButton}
+              aria-haspopup="dialog"
+              title={text.counts.openFollowing(profile.username)}
+              onClick={() => setList('following')}
+            >
+              <strong>{formatCount(counts.following)}</strong> {text.counts.following}
+            </button>
+          </li>
+        </ul>
+      </div>
+      {list && (
+        <FollowsDialog
+          username={profile.username}
+          counts={counts}
+          initial={list}
+          onClose={() => setList(null)}
+        />
+      )}
+    </section>
+  );
+}
+
+/** The header's shape while the profile loads, so nothing jumps when it arrives. */
+export function ProfileHeaderSkeleton() {
+  return (
+    <>
+      <p className="visually-hidden" role="status">
+        {text.loading}
+      </p>
+      <div className={`card ${styles.header}`} aria-hidden="true">
+        <div className={`${bones.bone} ${styles.cover} ${styles.coverBone}`} />
+        <div className={styles.body}>
+          <span className={styles.avatarRing}>
+            <span className={`${bones.circle} ${styles.avatarBone}`} />
+          </span>
+          <div className={styles.identity}>
+            <span className={`${bones.line} ${styles.nameBone}`} />
+          </div>
+          <div className={styles.actions}>
+            <span className={`${bones.bone} ${styles.buttonBone}`} />
+            <span className={`${bones.bone} ${styles.buttonBone}`} />
+          </div>
+          <span className={`${bones.line} ${styles.description} ${styles.lineBone}`} />
+          <ul className={styles.counts}>
+            {[0, 1, 2].map((key) => (
+              <li key={key} className={`${bones.line} ${styles.countBone}`} />
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className={styles.gridBones}>
+        {Array.from({ length: 6 }, (_, key) => (
+          <span key={key} className={bones.bone} />
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,288 @@
+import { createRequire } from 'node:module';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { WallPost } from '@nomadas/shared/schemas';
+import { DESKTOP, PHONE, launchBrowser } from './browser';
+import { asLoggedIn, asReturningVisitor, createPostByApi, registerSession, type ApiSession } from './support';
+
+// Every screen, on a phone and a desktop, logged out and logged in, checked by axe-core against WCAG 2.1 AA;
+// a failure lists each rule broken and where.
+const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+interface Violation {
+  rule: string;
+  impact: string | null | undefined;
+  help: string;
+  nodes: string[];
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+let me: ApiSession;
+let other: ApiSession;
+let post: WallPost;
+let tag: string;
+let seeded: Promise<void> | undefined;
+/**
+ * Two users, my posts (one with a tag) and another's post mentioning me, with my comment: made in the first
+ * test that needs them (the support helpers poll the outbox with expect, which only works inside a test).
+ */
+function seed() {
+  seeded ??= (async () => {
+    [me, other] = await Promise.all([registerSession(), registerSession()]);
+    tag = `accesible${Date.now().toString(36)}`;
+    await createPostByApi(me, `Mi furgo en Somiedo #${tag}`);
+    await createPostByApi(me, 'Amanecer en los Lagos de Covadonga');
+    post = await createPostByApi(other, `Atardecer en Cabo de Gata #${tag} con @${me.username}`);
+    const commented = await fetch(`${inject('baseUrl')}/api/comment/create/${post.url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'API-TOKEN': me.token },
+      body: JSON.stringify({ c: '¡Qué colores! Apunto el sitio', p: 0 }),
+    });
+    expect(commented.status).toBe(200);
+  })();
+  return seeded;
+}
+
+/** Runs axe on the document as it is now (axe is injected once per page load). */
+async function audit(page: Page): Promise<Violation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SCRIPT });
+  return page.evaluate(async (tags) => {
+    const { axe } = window as unknown as { axe: typeof import('axe-core') };
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+    });
+    return result.violations.map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => `${node.target.join(' ')}\n      ${node.failureSummary ?? ''}`),
+    }));
+  }, WCAG_21_AA);
+}
+
+function describeViolations(violations: Violation[]) {
+  return violations
+    .map((v) => `[${v.impact}] ${v.rule}: ${v.help}\n    ${v.nodes.join('\n    ')}`)
+    .join('\n');
+}
+
+async function expectNoViolations(page: Page, what: string) {
+  const violations = await audit(page);
+  expect(violations, `${what} (${page.url()}):\n${describeViolations(violations)}`).toEqual([]);
+}
+
+/** Visits every path and audits it; fails once at the end, listing the violations of every screen. */
+async function expectScreensClean(page: Page, paths: string[]) {
+  const found: string[] = [];
+  for (const path of paths) {
+    await visit(page, path);
+    const violations = await audit(page);
+    if (violations.length > 0) found.push(`${path}:\n${describeViolations(violations)}`);
+  }
+  expect(found, found.join('\n\n')).toEqual([]);
+}
+
+/**
+ * Waits until the screen has settled: its data loaded (no request for a moment) and no finite animation running
+ * (a dialog fading in would be measured half transparent; a skeleton's endless shimmer does not count).
+ */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.effect?.getTiming().iterations === Infinity || animation.playState !== 'running',
+      ),
+  );
+}
+
+async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('main h1').first().waitFor({ state: 'attached' });
+  await settle(page);
+}
+
+/** The search box shown now ('Búsqueda': in the header on a desktop, in its own row once opened on a phone). */
+const searchField = (page: Page) => page.getByPlaceholder('Búsqueda').filter({ visible: true }).first();
+
+/** A context as the other e2e suites open it, logged in as `session` or a returning visitor. */
+async function newSession(
+  phone: boolean,
+  session?: ApiSession,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: inject('baseUrl'),
+    // The app's CSP allows no inline script: axe is injected as one.
+    bypassCSP: true,
+    viewport: phone ? PHONE : DESKTOP,
+    isMobile: phone,
+    hasTouch: phone,
+    locale: 'es-ES',
+    timezoneId: 'Europe/Madrid',
+  });
+  const page = await context.newPage();
+  await (session ? asLoggedIn(page, session) : asReturningVisitor(page));
+  return { context, page };
+}
+
+/** The screens both a visitor and a user see (spec §2), the profile ones included. */
+const commonScreens = () => [
+  '/',
+  '/muro',
+  `/tags/${tag}`,
+  '/contacto',
+  '/premium',
+  '/legal',
+  '/quienes_somos',
+  '/mapa',
+  '/canales',
+  '/nuevopass/x',
+  '/verificar/x',
+  '/esta/ruta/no/existe',
+  '/perfil',
+  `/perfil/${other.username}`,
+];
+/** The other tabs of my profile (/perfil, its settings tab, is among the screens above). */
+const ownProfileTabs = ['/perfil?tab=muro', '/perfil?tab=canal', '/perfil?tab=notificaciones'];
+
+for (const [device, phone] of [
+  ['phone', true],
+  ['desktop', false],
+] as const) {
+  describe(`axe (WCAG 2.1 AA) on a ${device}, logged out`, () => {
+    let context: BrowserContext;
+    let page: Page;
+    const ready = async () => {
+      await seed();
+      if (!page) ({ context, page } = await newSession(phone));
+    };
+    afterAll(() => context?.close());
+
+    it('finds nothing on any screen', async () => {
+      await ready();
+      await expectScreensClean(page, commonScreens());
+    });
+
+    it('finds nothing on an open post, in the feed, or with the login dialog open', async () => {
+      await ready();
+      await visit(page, `/muro/${post.url}`);
+      await page
+        .getByRole('dialog', { name: `Post de ${other.username}` })
+        .getByText('¡Qué colores!')
+        .waitFor();
+      await settle(page);
+      await expectNoViolations(page, 'post modal');
+
+      await visit(page, '/muro');
+      await page.getByRole('button', { name: 'Lista' }).click();
+      await page.locator('section[aria-labelledby="muro-posts"] article[aria-label]').first().waitFor();
+      await settle(page);
+      await expectNoViolations(page, 'the feed');
+      await page.getByRole('button', { name: 'Cuadrícula' }).click();
+
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Login' }).waitFor();
+      await settle(page);
+      await expectNoViolations(page, 'login dialog');
+      await page.keyboard.press('Escape');
+    });
+
+    if (phone) {
+      it('finds nothing with the mobile menu or the search open', async () => {
+        await ready();
+        await visit(page, '/muro');
+        await page.getByRole('button', { name: 'Abrir el menú' }).click();
+        await page.getByRole('dialog', { name: 'Menú' }).waitFor();
+        await settle(page);
+        await expectNoViolations(page, 'mobile menu');
+        await page.keyboard.press('Escape');
+
+        await page.getByRole('button', { name: 'Abrir la búsqueda' }).click();
+        await searchField(page).fill(tag.slice(0, 6));
+        // The suggestions: this run's hashtag is among them.
+        await page.getByRole('listbox').first().waitFor();
+        await settle(page);
+        await expectNoViolations(page, 'phone search');
+      });
+    }
+  });
+
+  describe(`axe (WCAG 2.1 AA) on a ${device}, logged in`, () => {
+    let context: BrowserContext;
+    let page: Page;
+    const ready = async () => {
+      await seed();
+      if (!page) ({ context, page } = await newSession(phone, me));
+    };
+    afterAll(() => context?.close());
+
+    it('finds nothing on any screen, each tab of my profile included', async () => {
+      await ready();
+      await expectScreensClean(page, [...commonScreens(), ...ownProfileTabs]);
+    });
+
+    it('finds nothing on an open post with its menu, or one opened from my profile', async () => {
+      await ready();
+      await visit(page, `/muro/${post.url}`);
+      const dialog = page.getByRole('dialog', { name: `Post de ${other.username}` });
+      await dialog.getByText('¡Qué colores!').waitFor();
+      await settle(page);
+      await expectNoViolations(page, 'post modal');
+      await dialog.getByRole('button', { name: 'Opciones del post' }).click();
+      await page.getByRole('menu').waitFor();
+      await expectNoViolations(page, 'post menu');
+      await page.keyboard.press('Escape');
+
+      await visit(page, '/perfil?tab=muro');
+      await page.locator('a[href^="/muro/"]').first().click();
+      await page.getByRole('dialog', { name: `Post de ${me.username}` }).waitFor();
+      await settle(page);
+      await expectNoViolations(page, 'post modal over my profile');
+      await page.keyboard.press('Escape');
+    });
+
+    it('finds nothing with the search suggestions open', async () => {
+      await ready();
+      await visit(page, '/muro');
+      if (phone) await page.getByRole('button', { name: 'Abrir la búsqueda' }).click();
+      await searchField(page).fill(tag.slice(0, 6));
+      // The suggestions: this run's hashtag is among them.
+      await page.getByRole('listbox').first().waitFor();
+      await settle(page);
+      await expectNoViolations(page, 'search suggestions');
+    });
+  });
+}
+
+describe('axe on a first visit', () => {
+  it('finds nothing with the cookie banner, then the home banner up', async () => {
+    const context = await browser.newContext({
+      baseURL: inject('baseUrl'),
+      bypassCSP: true,
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'es-ES',
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Cookies' }).waitFor();
+    await settle(page);
+    await expectNoViolations(page, 'cookie banner');
+    await page.getByRole('button', { name: 'Solo esenciales' }).click();
+    // The home banner follows the cookie choice (spec §2: 1 s after start, at most once a day).
+    await page.getByRole('dialog').waitFor();
+    await settle(page);
+    await expectNoViolations(page, 'home banner');
+    await context.close();
+  });
+});
