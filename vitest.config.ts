@@ -13,8 +13,14 @@ const apiProject = (name: string, testDb: 'pglite' | 'pg'): TestProjectInlineCon
   test: {
     name,
     include: ['apps/server/src/**/*.api.test.ts'],
-    // The driver's own tests are about PostgreSQL's connections and statements: nothing to run on PGlite.
-    exclude: testDb === 'pglite' ? ['apps/server/src/db/postgres-driver.api.test.ts'] : [],
+    // The driver's own tests are about PostgreSQL's connections and statements, and two instances need one
+    // database and Redis to share: nothing of theirs to run on PGlite.
+    exclude: [
+      ...(testDb === 'pglite' ? ['apps/server/src/db/postgres-driver.api.test.ts'] : []),
+      ...(testDb === 'pglite' || !process.env.REDIS_URL
+        ? ['apps/server/src/realtime/instances.api.test.ts']
+        : []),
+    ],
     env: { TEST_DB: testDb },
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -23,6 +29,10 @@ const apiProject = (name: string, testDb: 'pglite' | 'pg'): TestProjectInlineCon
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker per core less one: a single worker here. The API and end-to-end files
+    // spend most of their time waiting on PostgreSQL, the browser and the app's process, so two cores keep
+    // three busy (the resilience project still runs its files one at a time, after everything else).
+    maxWorkers: 3,
     reporters: ['default', './scripts/summary-reporter.ts'],
     projects: [
       {
@@ -53,6 +63,7 @@ export default defineConfig({
             : [
                 'apps/server/src/resilience/postgres-restart.fault.test.ts',
                 'apps/server/src/resilience/redis-restart.fault.test.ts',
+                'apps/server/src/resilience/chat-redis-restart.fault.test.ts',
               ],
           // After every other project: the soak's latencies and memory are its own, not the suite's.
           sequence: { groupOrder: 1 },

@@ -1,14 +1,19 @@
-import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { WallPost } from '@nomadas/shared/schemas';
-import { DESKTOP, PHONE, launchBrowser } from './browser';
-import { asLoggedIn, asReturningVisitor, createPostByApi, registerSession, type ApiSession } from './support';
+import { launchBrowser, newContext } from './browser';
+import {
+  AXE_SCRIPT,
+  WCAG_21_AA,
+  asLoggedIn,
+  asReturningVisitor,
+  createPostByApi,
+  registerSession,
+  type ApiSession,
+} from './support';
 
 // Every screen, on a phone and a desktop, logged out and logged in, checked by axe-core against WCAG 2.1 AA;
 // a failure lists each rule broken and where.
-const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 interface Violation {
   rule: string;
@@ -119,16 +124,7 @@ async function newSession(
   phone: boolean,
   session?: ApiSession,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    baseURL: inject('baseUrl'),
-    // The app's CSP allows no inline script: axe is injected as one.
-    bypassCSP: true,
-    viewport: phone ? PHONE : DESKTOP,
-    isMobile: phone,
-    hasTouch: phone,
-    locale: 'es-ES',
-    timezoneId: 'Europe/Madrid',
-  });
+  const context = await newContext(browser, { phone, axe: true });
   const page = await context.newPage();
   await (session ? asLoggedIn(page, session) : asReturningVisitor(page));
   return { context, page };
@@ -265,14 +261,7 @@ for (const [device, phone] of [
 
 describe('axe on a first visit', () => {
   it('finds nothing with the cookie banner, then the home banner up', async () => {
-    const context = await browser.newContext({
-      baseURL: inject('baseUrl'),
-      bypassCSP: true,
-      viewport: PHONE,
-      isMobile: true,
-      hasTouch: true,
-      locale: 'es-ES',
-    });
+    const context = await newContext(browser, { phone: true, axe: true });
     const page = await context.newPage();
     await page.goto('/');
     await page.getByRole('heading', { name: 'Cookies' }).waitFor();

@@ -22,21 +22,33 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * A fresh browser context (empty storage) on the test server; `phone` uses the 390×844 viewport. `init` runs
- * before the first navigation (e.g. `asLoggedIn`), so the first load already has the state it sets.
+ * A fresh browser context (empty storage) on the test server; `phone` uses the 390×844 viewport, `axe` lets
+ * axe-core be injected (the app's CSP allows no inline script, and axe is injected as one).
  */
-export async function openPage(
+export function newContext(
   browser: Browser,
-  options: { phone?: boolean; path?: string; init?: (page: Page) => Promise<unknown> } = {},
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
+  options: { phone?: boolean; axe?: boolean } = {},
+): Promise<BrowserContext> {
+  return browser.newContext({
     baseURL: inject('baseUrl'),
+    bypassCSP: options.axe ?? false,
     viewport: options.phone ? PHONE : DESKTOP,
     isMobile: options.phone ?? false,
     hasTouch: options.phone ?? false,
     locale: 'es-ES',
     timezoneId: 'Europe/Madrid',
   });
+}
+
+/**
+ * A page in a fresh context (see newContext) on `path`. `init` runs before the first navigation (e.g.
+ * `asLoggedIn`), so the first load already has the state it sets.
+ */
+export async function openPage(
+  browser: Browser,
+  options: { phone?: boolean; axe?: boolean; path?: string; init?: (page: Page) => Promise<unknown> } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, options);
   const page = await context.newPage();
   await options.init?.(page);
   await page.goto(options.path ?? '/');

@@ -2,8 +2,8 @@ import type { Browser, BrowserContext, Locator, Page, WebSocketRoute } from 'pla
 import type { ApiEnvelope } from '@nomadas/shared';
 import type { Conversation } from '@nomadas/shared/schemas';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { PHONE, launchBrowser, openPage } from './browser';
-import { asLoggedIn, asReturningVisitor, registerSession, type ApiSession } from './support';
+import { PHONE, launchBrowser } from './browser';
+import { openAs, registerSession, type ApiSession } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,22 +14,7 @@ afterAll(() => browser?.close());
 const BLOCKED = 'No puedes enviar mensajes a este usuario: uno de los dos ha bloqueado al otro.';
 
 /** Opens `path` logged in as `session` (a returning visitor without one), recording uncaught errors. */
-async function open(
-  path: string,
-  options: { session?: ApiSession; phone?: boolean; init?: (page: Page) => Promise<unknown> } = {},
-) {
-  const errors: string[] = [];
-  const { context, page } = await openPage(browser, {
-    path,
-    phone: options.phone,
-    init: async (p) => {
-      p.on('pageerror', (error) => errors.push(error.message));
-      await (options.session ? asLoggedIn(p, options.session) : asReturningVisitor(p));
-      await options.init?.(p);
-    },
-  });
-  return { context, page, errors };
-}
+const open = (path: string, options: Parameters<typeof openAs>[2] = {}) => openAs(browser, path, options);
 
 /** The logged-in chat panel (it carries the socket's state as data-connection). */
 const panelOf = (page: Page) => page.locator('section[data-connection]');

@@ -1,8 +1,7 @@
-import { createRequire } from 'node:module';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { PHONE, launchBrowser, openPage } from './browser';
-import { asLoggedIn, asReturningVisitor, createPostByApi, registerSession, type ApiSession } from './support';
+import { launchBrowser } from './browser';
+import { axeViolations, createPostByApi, openAs, registerSession, type ApiSession } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,21 +10,9 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const SITE = 'nómadas.tv';
-const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** Opens `path` as `session` (a returning visitor without one), recording the page's uncaught errors. */
-async function open(path: string, options: { session?: ApiSession; phone?: boolean } = {}) {
-  const errors: string[] = [];
-  const { context, page } = await openPage(browser, {
-    path,
-    phone: options.phone,
-    init: async (p) => {
-      p.on('pageerror', (error) => errors.push(error.message));
-      await (options.session ? asLoggedIn(p, options.session) : asReturningVisitor(p));
-    },
-  });
-  return { context, page, errors };
-}
+const open = (path: string, options: Parameters<typeof openAs>[2] = {}) => openAs(browser, path, options);
 
 async function followByApi(from: ApiSession, to: ApiSession) {
   const answer = await fetch(`${inject('baseUrl')}/api/follow/user/${to.username}`, {
@@ -195,21 +182,12 @@ describe('profiles in the browser', () => {
     const author = await registerSession();
     await createPostByApi(author, 'Cabo de Gata desde la furgo');
     await followByApi(author, me);
-    // As the a11y suite opens it: the app's CSP allows no inline script, and axe is injected as one.
-    const context = await browser.newContext({
-      baseURL: inject('baseUrl'),
-      bypassCSP: true,
-      viewport: PHONE,
-      isMobile: true,
-      hasTouch: true,
-      locale: 'es-ES',
-      timezoneId: 'Europe/Madrid',
+    // As the a11y suite opens it, ready for axe.
+    const { context, page, errors } = await open(`/perfil/${author.username}`, {
+      session: me,
+      phone: true,
+      axe: true,
     });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await asLoggedIn(page, me);
-    await page.goto(`/perfil/${author.username}`);
     await profileHeading(page, author.username).waitFor();
     await page.locator(`main a[href^="/muro/"]`).first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -222,16 +200,7 @@ describe('profiles in the browser', () => {
     const dialog = page.getByRole('dialog', { name: author.username });
     await dialog.getByRole('link', { name: me.username }).waitFor();
     await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-    await page.addScriptTag({ path: AXE_SCRIPT });
-    const violations = await page.evaluate(async () => {
-      const { axe } = window as unknown as { axe: typeof import('axe-core') };
-      const result = await axe.run(document, {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-        resultTypes: ['violations'],
-      });
-      return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    });
-    expect(violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

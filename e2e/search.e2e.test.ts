@@ -1,12 +1,10 @@
-import { createRequire } from 'node:module';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, launchBrowser } from './browser';
-import { asReturningVisitor, createPostByApi, registerSession, type ApiSession } from './support';
+import { axeViolations, createPostByApi, openAs, registerSession, type ApiSession } from './support';
 
 // The header's search (spec §2 "Search suggestions", §5): suggestions as the typing pauses, grouped Hashtags /
 // Usuarios / Canales, a WAI-ARIA combobox driven by the keyboard alone; a full-screen search on a phone.
-const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 let browser: Browser;
 let author: ApiSession;
@@ -29,25 +27,8 @@ function seed() {
   return seeded;
 }
 
-/** A returning visitor on `path`, recording the page's uncaught errors. */
-async function open(path: string, phone = false) {
-  const errors: string[] = [];
-  const context = await browser.newContext({
-    baseURL: inject('baseUrl'),
-    // The app's CSP allows no inline script: axe is injected as one.
-    bypassCSP: true,
-    viewport: phone ? PHONE : DESKTOP,
-    isMobile: phone,
-    hasTouch: phone,
-    locale: 'es-ES',
-    timezoneId: 'Europe/Madrid',
-  });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => errors.push(error.message));
-  await asReturningVisitor(page);
-  await page.goto(path);
-  return { context, page, errors };
-}
+/** A returning visitor on `path`, ready for axe, recording the page's uncaught errors. */
+const open = (path: string, phone = false) => openAs(browser, path, { phone, axe: true });
 
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Búsqueda' });
 
@@ -71,18 +52,6 @@ async function arrowTo(page: Page, box: Locator, option: Locator) {
     }
   }
   throw new Error(`never highlighted ${id}`);
-}
-
-async function axeViolations(page: Page) {
-  await page.addScriptTag({ path: AXE_SCRIPT });
-  return page.evaluate(async () => {
-    const { axe } = window as unknown as { axe: typeof import('axe-core') };
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      resultTypes: ['violations'],
-    });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
 }
 
 describe('search suggestions on a desktop', () => {

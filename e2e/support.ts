@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
-import type { Page } from 'playwright-core';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import type { ApiEnvelope } from '@nomadas/shared';
 import type { LoginResponse, WallPost } from '@nomadas/shared/schemas';
 import { expect, inject } from 'vitest';
 import { findMailLink } from '../apps/server/src/test/outbox';
+import { openPage } from './browser';
 
 let counter = 0;
 
@@ -112,4 +114,45 @@ export async function createPostByApi(session: ApiSession, text: string): Promis
   const body = (await answer.json()) as ApiEnvelope<WallPost>;
   expect(body.state, body.msg).toBe('OK');
   return body.data!;
+}
+
+/**
+ * Opens `path` in a fresh context as `session` (a returning visitor without one), recording the page's
+ * uncaught errors. `init` runs once the session is set, before the first load (network routes, listeners).
+ */
+export async function openAs(
+  browser: Browser,
+  path: string,
+  options: { session?: ApiSession; phone?: boolean; axe?: boolean; init?: (page: Page) => unknown } = {},
+) {
+  const errors: string[] = [];
+  const { context, page } = await openPage(browser, {
+    path,
+    phone: options.phone,
+    axe: options.axe,
+    init: async (p) => {
+      p.on('pageerror', (error) => errors.push(error.message));
+      await (options.session ? asLoggedIn(p, options.session) : asReturningVisitor(p));
+      await options.init?.(p);
+    },
+  });
+  return { context, page, errors };
+}
+
+/** axe-core's browser build, injected into pages opened with `axe: true`. */
+export const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+/** The rules the suites hold the app to: WCAG 2.1 AA. */
+export const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** axe's WCAG 2.1 AA violations on the document as it is now, one line each: rule and where. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_SCRIPT });
+  return page.evaluate(async (tags) => {
+    const { axe } = window as unknown as { axe: typeof import('axe-core') };
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+    });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }, WCAG_21_AA);
 }

@@ -2,15 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { COMMENTS_PAGE_DEFAULT, MSG } from '@nomadas/shared';
 import type { WallPost } from '@nomadas/shared/schemas';
-import { launchBrowser, openPage } from './browser';
-import {
-  asLoggedIn,
-  createPostByApi,
-  expectToast,
-  registerSession,
-  testPhoto,
-  type ApiSession,
-} from './support';
+import { launchBrowser } from './browser';
+import { createPostByApi, expectToast, openAs, registerSession, testPhoto, type ApiSession } from './support';
 
 // The wall's gaps closed for the people work: paged comments, a confirmed comment deletion, named grid tiles,
 // the keyboard through grid, modal and menu, and one user's posts grid on the own profile.
@@ -24,18 +17,7 @@ afterAll(() => browser?.close());
 const postModal = (page: Page, author: string) => page.getByRole('dialog', { name: `Post de ${author}` });
 const tileOf = (page: Page, post: WallPost) => page.locator(`a[href="/muro/${post.url}"]`);
 
-async function open(path: string, session: ApiSession, phone = false) {
-  const errors: string[] = [];
-  const { context, page } = await openPage(browser, {
-    path,
-    phone,
-    init: async (p) => {
-      p.on('pageerror', (error) => errors.push(error.message));
-      await asLoggedIn(p, session);
-    },
-  });
-  return { context, page, errors };
-}
+const open = (path: string, session: ApiSession, phone = false) => openAs(browser, path, { session, phone });
 
 async function commentByApi(session: ApiSession, post: WallPost, c: string, p = 0): Promise<number> {
   const answer = await fetch(`${inject('baseUrl')}/api/comment/create/${post.url}`, {

@@ -2,16 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MSG } from '@nomadas/shared';
 import type { WallPost } from '@nomadas/shared/schemas';
-import { launchBrowser, openPage } from './browser';
-import {
-  asLoggedIn,
-  asReturningVisitor,
-  createPostByApi,
-  expectToast,
-  registerSession,
-  testPhoto,
-  type ApiSession,
-} from './support';
+import { launchBrowser } from './browser';
+import { createPostByApi, expectToast, openAs, registerSession, testPhoto } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -30,22 +22,7 @@ const tileHrefs = (page: Page) =>
 const postModal = (page: Page, author: string) => page.getByRole('dialog', { name: `Post de ${author}` });
 
 /** Opens `path` as `session` (a returning visitor without one), recording the page's uncaught errors. */
-async function open(
-  path: string,
-  options: { session?: ApiSession; phone?: boolean; watch?: (page: Page) => void } = {},
-) {
-  const errors: string[] = [];
-  const { context, page } = await openPage(browser, {
-    path,
-    phone: options.phone,
-    init: async (p) => {
-      p.on('pageerror', (error) => errors.push(error.message));
-      options.watch?.(p);
-      await (options.session ? asLoggedIn(p, options.session) : asReturningVisitor(p));
-    },
-  });
-  return { context, page, errors };
-}
+const open = (path: string, options: Parameters<typeof openAs>[2] = {}) => openAs(browser, path, options);
 
 /** The tab title is set in an effect just after the render it belongs to. */
 const titleIs = (page: Page, title: string) =>
@@ -67,7 +44,7 @@ describe('the wall in the browser', () => {
 
     const pageRequests: string[] = [];
     const { context, page, errors } = await open('/muro', {
-      watch: (p) =>
+      init: (p) =>
         p.on('request', (request) => {
           if (new URL(request.url()).pathname === '/api/posts') pageRequests.push(request.url());
         }),

@@ -1,14 +1,14 @@
-import { fork, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { migrateToLatest, openDatabase } from '../db/database.js';
 import { hashToken } from '../http/auth.js';
 import { runLoad } from './load.js';
+import { appEnv, benchDatabaseBase, runBench, startChild } from './children.js';
+import { formatColumns, ms, writeResults } from './report.js';
 import {
   inBatches,
   measureLatency,
@@ -32,25 +32,7 @@ const WARMUP_SECONDS = Number(env.BENCH_WARMUP_SECONDS ?? 2);
 const DATABASE = env.BENCH_CHAT_DATABASE ?? 'nomadas_bench_chat';
 const REDIS_URL = env.REDIS_URL || 'redis://127.0.0.1:6379';
 const BUDGET = { oneInstance: 15, twoInstances: 25 };
-const here = path.dirname(fileURLToPath(import.meta.url));
 const log = (message: string) => console.log(message);
-
-const children: ChildProcess[] = [];
-function startChild(entry: string, childEnv: NodeJS.ProcessEnv): Promise<{ port: number; pid: number }> {
-  return new Promise((resolve, reject) => {
-    const child = fork(path.join(here, entry), {
-      env: childEnv,
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    children.push(child);
-    child.once('message', (message: { port?: number }) =>
-      message.port
-        ? resolve({ port: message.port, pid: child.pid! })
-        : reject(new Error(`${entry}: no port`)),
-    );
-    child.once('exit', (code) => reject(new Error(`${entry} exited with ${code}`)));
-  });
-}
 
 async function rssOf(pid: number): Promise<number> {
   const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');
@@ -119,8 +101,6 @@ async function redisAnswers(url: string): Promise<boolean> {
   }
 }
 
-const ms = (value: number) => `${value.toFixed(1)} ms`;
-
 interface Row {
   name: string;
   result: LatencyResult;
@@ -144,44 +124,24 @@ function formatRows(rows: Row[]): string {
       budgetMs === null ? '' : r.p99 <= budgetMs && r.delivered >= r.sent ? 'PASS' : 'FAIL',
     ]),
   ];
-  const widths = table[0]!.map((_, column) => Math.max(...table.map((row) => row[column]!.length)));
-  return table
-    .map((row) =>
-      row
-        .map((cell, c) => (c === 0 || c >= 9 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!)))
-        .join('  '),
-    )
-    .join('\n');
+  return formatColumns(table, { leftFrom: 9 });
 }
 
 async function main(): Promise<void> {
-  const base = env.DATABASE_URL;
-  if (!base) {
-    console.error(
-      'npm run bench:chat needs DATABASE_URL pointing at a PostgreSQL server (it creates its own database).',
-    );
-    process.exitCode = 2;
-    return;
-  }
+  const base = benchDatabaseBase('npm run bench:chat');
+  if (!base) return;
   const withRedis = await redisAnswers(REDIS_URL);
   const { url, users } = await prepareDatabase(base);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'nomadas-bench-chat-'));
-  const appEnv = {
-    ...env,
-    NODE_ENV: 'production',
-    DATABASE_URL: url,
-    DATA_DIR: dataDir,
-    PUBLIC_URL: 'http://127.0.0.1',
-    SEED_DEMO: 'false',
-    LOG_LEVEL: env.BENCH_LOG_LEVEL ?? 'warn',
+  const childEnv = appEnv(url, dataDir, {
     REDIS_URL: withRedis ? REDIS_URL : '',
     REDIS_PREFIX: `bench-chat:${crypto.randomBytes(4).toString('hex')}:`,
-  };
+  });
   const [one, two, bare, bareWs] = await Promise.all([
-    startChild('app-process.js', appEnv),
-    withRedis ? startChild('app-process.js', appEnv) : Promise.resolve(undefined),
-    startChild('bare-process.js', appEnv),
-    startChild('bare-ws-process.js', appEnv),
+    startChild('app-process.js', childEnv),
+    withRedis ? startChild('app-process.js', childEnv) : Promise.resolve(undefined),
+    startChild('bare-process.js', childEnv),
+    startChild('bare-ws-process.js', childEnv),
   ]);
   log(
     `${SOCKETS} sockets, ${RATE} messages/s, ${WARMUP_SECONDS} s warm-up + ${SECONDS} s per case, ${os.availableParallelism()} CPUs shared by the app(s), PostgreSQL, Redis and this load generator\n`,
@@ -256,37 +216,15 @@ async function main(): Promise<void> {
   for (const client of clients) client.ws.terminate();
 
   log(`\n${formatRows(rows)}\n`);
-  const output = path.resolve('bench-chat-results.json');
-  await fs.writeFile(
-    output,
-    `${JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        machine: { cpus: os.availableParallelism(), model: os.cpus()[0]?.model ?? '', node: process.version },
-        sockets: SOCKETS,
-        rate: RATE,
-        seconds: SECONDS,
-        bareRoute: { rps: ceiling.rps, p99: ceiling.p99 },
-        memoryPerSocketBytes: Math.round(perSocket),
-        results: rows,
-      },
-      null,
-      2,
-    )}\n`,
-  );
-  log(`written ${path.relative(process.cwd(), output)}`);
+  await writeResults('bench-chat-results.json', {
+    sockets: SOCKETS,
+    rate: RATE,
+    seconds: SECONDS,
+    bareRoute: { rps: ceiling.rps, p99: ceiling.p99 },
+    memoryPerSocketBytes: Math.round(perSocket),
+    results: rows,
+  });
   await fs.rm(dataDir, { recursive: true, force: true });
 }
 
-const stopChildren = () => {
-  for (const child of children) if (child.connected) child.disconnect();
-};
-process.on('SIGINT', () => {
-  stopChildren();
-  process.exit(130);
-});
-try {
-  await main();
-} finally {
-  stopChildren();
-}
+await runBench(main);

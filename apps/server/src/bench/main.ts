@@ -1,8 +1,5 @@
-import { fork, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import sharp from 'sharp';
 import { migrateToLatest, openDatabase } from '../db/database.js';
@@ -10,7 +7,8 @@ import { storeImage } from '../media/images.js';
 import { createDiskMediaStore } from '../media/media-store.js';
 import { runLoad, type LoadOptions } from './load.js';
 import { cpuByPid, cpuSpent } from './cpu.js';
-import { formatTable, judge, type Budget, type CaseResult } from './report.js';
+import { formatTable, judge, writeResults, type Budget, type CaseResult } from './report.js';
+import { appEnv, benchDatabaseBase, runBench, startChild } from './children.js';
 import { startRouteVisits } from './route-visits.js';
 import { BENCH_LOGIN, BENCH_SCALE, isSeeded, seedAtScale } from './scale-seed.js';
 
@@ -38,7 +36,6 @@ const CASE_FILTER = (env.BENCH_CASES ?? '')
   .split(',')
   .map((word) => word.trim().toLowerCase())
   .filter(Boolean);
-const here = path.dirname(fileURLToPath(import.meta.url));
 const log = (message: string) => console.log(message);
 
 function databaseUrl(base: string, name: string): string {
@@ -98,27 +95,6 @@ async function prepareDatabase(base: string, dataDir: string): Promise<string> {
   return url;
 }
 
-const children: ChildProcess[] = [];
-
-/** Forks a child server and waits for the port it listens on. */
-function startChild(entry: string, childEnv: NodeJS.ProcessEnv): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const child = fork(path.join(here, entry), {
-      env: childEnv,
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    children.push(child);
-    child.once('message', (message: { port?: number }) =>
-      message.port ? resolve(message.port) : reject(new Error(`${entry}: no port`)),
-    );
-    child.once('exit', (code) => reject(new Error(`${entry} exited with ${code}`)));
-  });
-}
-
-function stopChildren(): void {
-  for (const child of children) if (child.connected) child.disconnect();
-}
-
 async function login(port: number): Promise<string> {
   const response = await fetch(`http://127.0.0.1:${port}/api/login`, {
     method: 'POST',
@@ -163,32 +139,16 @@ function checkSample(result: CaseResult, expectPosts?: number): void {
 }
 
 async function main(): Promise<void> {
-  const base = env.DATABASE_URL;
-  if (!base) {
-    console.error(
-      'npm run bench needs DATABASE_URL pointing at a PostgreSQL server (it creates its own database there).',
-    );
-    process.exitCode = 2;
-    return;
-  }
+  const base = benchDatabaseBase('npm run bench');
+  if (!base) return;
   const dataDir = path.resolve(env.BENCH_DATA_DIR ?? 'data/bench');
   const url = await prepareDatabase(base, dataDir);
-  const childEnv = {
-    ...env,
-    NODE_ENV: 'production',
-    DATABASE_URL: url,
-    DATA_DIR: dataDir,
-    PUBLIC_URL: 'http://127.0.0.1',
-    SEED_DEMO: 'false',
-    LOG_LEVEL: env.BENCH_LOG_LEVEL ?? 'warn',
-    // The background's route visits come from many addresses through X-Forwarded-For.
-    TRUST_PROXY: 'true',
-  };
-  const [appPort, barePort] = await Promise.all([
+  // The background's route visits come from many addresses through X-Forwarded-For.
+  const childEnv = appEnv(url, dataDir, { TRUST_PROXY: 'true' });
+  const [{ port: appPort, pid: appPid }, { port: barePort, pid: barePid }] = await Promise.all([
     startChild('app-process.js', childEnv),
     startChild('bare-process.js', childEnv),
   ]);
-  const [appPid, barePid] = children.map((child) => child.pid!);
   // The PostgreSQL backends serving the bench database: only the app connects to it.
   const backends = () =>
     admin(url, async (client) =>
@@ -315,7 +275,7 @@ async function main(): Promise<void> {
   );
   for (const c of chosen) {
     // The app's CPU includes its share of the background's route visits (their inserts too).
-    const servers = async () => (c.options.port === barePort ? [barePid!] : [appPid!, ...(await backends())]);
+    const servers = async () => (c.options.port === barePort ? [barePid] : [appPid, ...(await backends())]);
     // CPU is counted from the end of the warm-up to the end of the case.
     const cpuAtStart = new Promise<Map<number, number>>((resolve) =>
       setTimeout(() => resolve(servers().then(cpuByPid)), WARMUP_SECONDS * 1000),
@@ -341,32 +301,13 @@ async function main(): Promise<void> {
   log(
     `background: ${background.sent} route visits in ${background.seconds.toFixed(0)} s (${(background.sent / background.seconds).toFixed(0)}/s): ${background.ok} OK, ${background.limited} limited, ${background.failed} failed`,
   );
-  const output = path.resolve('bench-results.json');
-  await fs.writeFile(
-    output,
-    `${JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        machine: { cpus: os.availableParallelism(), model: os.cpus()[0]?.model ?? '', node: process.version },
-        scale: BENCH_SCALE,
-        connections: CONNECTIONS,
-        seconds: SECONDS,
-        routeVisits: background,
-        results: results.map(({ sample: _sample, ...rest }) => rest),
-      },
-      null,
-      2,
-    )}\n`,
-  );
-  log(`written ${path.relative(process.cwd(), output)}`);
+  await writeResults('bench-results.json', {
+    scale: BENCH_SCALE,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    routeVisits: background,
+    results: results.map(({ sample: _sample, ...rest }) => rest),
+  });
 }
 
-process.on('SIGINT', () => {
-  stopChildren();
-  process.exit(130);
-});
-try {
-  await main();
-} finally {
-  stopChildren();
-}
+await runBench(main);

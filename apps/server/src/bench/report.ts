@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { LoadResult } from './load.js';
 
 export interface Budget {
@@ -28,7 +31,7 @@ export function judge(name: string, result: LoadResult, budget: Budget | null, b
   return { ...result, name, budget, shareOfBare, pass };
 }
 
-const ms = (value: number) => `${value.toFixed(1)} ms`;
+export const ms = (value: number) => `${value.toFixed(1)} ms`;
 const percent = (share: number) => `${Math.round(share * 100)} %`;
 
 /** A plain-text table: case, req/s and CPU per request with their shares of the bare route (the first row), latencies, verdict. */
@@ -65,12 +68,39 @@ export function formatTable(results: CaseResult[]): string {
       r.pass === null ? '' : r.pass ? 'PASS' : 'FAIL',
     ]),
   ];
+  return formatColumns(rows, { leftFrom: 9, rule: true });
+}
+
+/**
+ * Lines up a table given as rows of cells (the first row its header): the first column and those from
+ * `leftFrom` on to the left, the others (numbers) to the right; `rule` draws a line under the header.
+ */
+export function formatColumns(rows: string[][], options: { leftFrom: number; rule?: boolean }): string {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
   const line = (row: string[]) =>
     row
       .map((cell, column) =>
-        column === 0 || column >= 9 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
+        column === 0 || column >= options.leftFrom
+          ? cell.padEnd(widths[column]!)
+          : cell.padStart(widths[column]!),
       )
       .join('  ');
-  return [line(rows[0]!), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
+  const lines = rows.map(line);
+  if (options.rule) lines.splice(1, 0, widths.map((w) => '-'.repeat(w)).join('  '));
+  return lines.join('\n');
+}
+
+/** Writes a bench's results as JSON, with the date and the machine they were measured on, and says where. */
+export async function writeResults(file: string, results: Record<string, unknown>): Promise<void> {
+  const output = path.resolve(file);
+  const machine = {
+    cpus: os.availableParallelism(),
+    model: os.cpus()[0]?.model ?? '',
+    node: process.version,
+  };
+  await fs.writeFile(
+    output,
+    `${JSON.stringify({ date: new Date().toISOString(), machine, ...results }, null, 2)}\n`,
+  );
+  console.log(`written ${path.relative(process.cwd(), output)}`);
 }

@@ -6,10 +6,9 @@ import { startTestServer, type TestServer } from '../test/harness.js';
 import { isAck, isNew, openSocket } from '../test/ws-client.js';
 
 // Two instances of the app on one database and one Redis (under the test's own REDIS_PREFIX), as behind a
-// load balancer: whatever reaches one user's socket must reach it on either. Only where the suite has Redis.
-const withRedis = process.env.TEST_DB === 'pg' && Boolean(process.env.REDIS_URL);
-
-describe.runIf(withRedis)('two instances sharing PostgreSQL and Redis', () => {
+// load balancer: whatever reaches one user's socket must reach it on either. Only where the suite has Redis
+// (vitest.config.ts runs it in api-postgres when REDIS_URL is set).
+describe('two instances sharing PostgreSQL and Redis', () => {
   let t: TestServer;
   let second: RunningServer;
   let secondUrl: string;

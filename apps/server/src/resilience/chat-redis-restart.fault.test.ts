@@ -3,12 +3,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ChatAckFrame, ChatNewFrame } from '@nomadas/shared';
+import type { ChatAckFrame, ChatNewFrame, ChatRefusedFrame } from '@nomadas/shared';
 import { createScratchDatabase } from '../test/database.js';
 import { delay, report, startApp, waitUntil } from '../test/app-process.js';
 import { startOwnRedis } from '../test/own-services.js';
 import { call, registerActivatedUser } from '../test/remote-client.js';
-import { isAck, isNew, openSocket, type TestSocket } from '../test/ws-client.js';
+import { isAck, isNew, isRefusal, openSocket, type TestSocket } from '../test/ws-client.js';
 
 /*
  * Redis stopped and started under two instances while two users chat across them: nothing crashes, every
@@ -58,7 +58,18 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('Redis restarted during chat t
         for (let i = 0; running; i++) {
           const cid = `${prefix}${i}`;
           from.send({ t: 'c', ta: 'send', to, txt: `${prefix} ${i}`, cid });
-          acks.push(from.next<ChatAckFrame>(isAck(cid), 15_000));
+          // Redis away refuses nothing: a refusal fails the test at once, with what it said.
+          const answer = from
+            .next<ChatAckFrame | ChatRefusedFrame>(
+              (frame) => isAck(cid)(frame) || isRefusal(cid)(frame),
+              15_000,
+            )
+            .then((frame) => {
+              if (frame.ta !== 'ack') throw new Error(`message ${cid} refused: ${JSON.stringify(frame)}`);
+              return frame;
+            });
+          answer.catch(() => undefined); // awaited later (soFar, stop), not unhandled meanwhile
+          acks.push(answer);
           await delay(SEND_EVERY_MS);
         }
       })();

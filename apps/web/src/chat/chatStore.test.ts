@@ -2,21 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CHAT_TEXT_MAX, MSG, type ClientFrame } from '@nomadas/shared';
 import type { ChatMessage, Conversation } from '@nomadas/shared/schemas';
 import { FakeClock } from '../test/fakeClock';
-import type { StorageLike } from '../session/sessionStore';
+import { MemoryStorage } from '../test/memoryStorage';
 import { ACK_TIMEOUT_MS, createChatStore, OUTBOX_KEY, unreadTotal, type ChatThread } from './chatStore';
-
-class MapStorage implements StorageLike {
-  readonly map = new Map<string, string>();
-  getItem(key: string) {
-    return this.map.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.map.set(key, value);
-  }
-  removeItem(key: string) {
-    this.map.delete(key);
-  }
-}
 
 const T0 = 1_760_000_000_000;
 
@@ -45,9 +32,9 @@ function conversation(
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function setup(options: { storage?: MapStorage; list?: Conversation[] } = {}) {
+function setup(options: { storage?: MemoryStorage; list?: Conversation[] } = {}) {
   const clock = new FakeClock(T0 + 3_600_000);
-  const storage = options.storage ?? new MapStorage();
+  const storage = options.storage ?? new MemoryStorage();
   const sent: ClientFrame[] = [];
   /** Rang (not on screen) and only announced (on screen). */
   const alerts: string[] = [];
@@ -127,6 +114,14 @@ const incoming = (from: string, id: number, msg: string) =>
     robot: 0,
   }) as const;
 
+/** A store started as 'yo' with one conversation, ana's "hola", once its first list has arrived. */
+async function startedWithAna() {
+  const t = setup({ list: [conversation('ana', [message(1, false, 'hola')])] });
+  t.chat.start('yo');
+  await settle();
+  return t;
+}
+
 describe('the chat state machine (spec §4 "Chat")', () => {
   it('loads the conversations, oldest message first in each, and counts the unread ones', async () => {
     const t = setup({
@@ -146,9 +141,7 @@ describe('the chat state machine (spec §4 "Chat")', () => {
   });
 
   it('a message is pending until its ack, which gives it the stored id and time', async () => {
-    const t = setup({ list: [conversation('ana', [message(1, false, 'hola')])] });
-    t.chat.start('yo');
-    await settle();
+    const t = await startedWithAna();
     t.connect();
     t.chat.setPanel(true);
     t.chat.openThread('ana');
@@ -167,9 +160,7 @@ describe('the chat state machine (spec §4 "Chat")', () => {
   });
 
   it('needs a visible character and at most 2,000 characters', async () => {
-    const t = setup({ list: [conversation('ana', [message(1, false, 'hola')])] });
-    t.chat.start('yo');
-    await settle();
+    const t = await startedWithAna();
     t.chat.openThread('ana');
     expect(t.chat.send('   \n\t ')).toBe(false);
     expect(t.chat.send('x'.repeat(CHAT_TEXT_MAX + 1))).toBe(false);
@@ -178,9 +169,7 @@ describe('the chat state machine (spec §4 "Chat")', () => {
   });
 
   it('written with no socket: waits, wakes the socket, and goes out when one opens', async () => {
-    const t = setup({ list: [conversation('ana', [message(1, false, 'hola')])] });
-    t.chat.start('yo');
-    await settle();
+    const t = await startedWithAna();
     t.chat.openThread('ana');
     t.chat.send('sin conexión');
     expect(t.wakes()).toBe(1);
@@ -190,9 +179,7 @@ describe('the chat state machine (spec §4 "Chat")', () => {
   });
 
   it('sent on a socket that dropped before the ack: sent again with the same cid on the next, stored once', async () => {
-    const t = setup({ list: [conversation('ana', [message(1, false, 'hola')])] });
-    t.chat.start('yo');
-    await settle();
+    const t = await startedWithAna();
     t.connect();
     t.chat.openThread('ana');
     t.chat.send('¿llegó?');
@@ -209,9 +196,7 @@ describe('the chat state machine (spec §4 "Chat")', () => {
   });
 
   it('a refused message fails with the server message; retry sends it again with its cid, discard drops it', async () => {
-    const t = setup({ list: [conversation('ana', [message(1, false, 'hola')])] });
-    t.chat.start('yo');
-    await settle();
+    const t = await startedWithAna();
     t.connect();
     t.chat.openThread('ana');
     t.chat.send('uno');
@@ -234,9 +219,7 @@ describe('the chat state machine (spec §4 "Chat")', () => {
   });
 
   it('a message with no ack within 15 s is shown as failed (nothing is lost silently)', async () => {
-    const t = setup({ list: [conversation('ana', [message(1, false, 'hola')])] });
-    t.chat.start('yo');
-    await settle();
+    const t = await startedWithAna();
     t.connect();
     t.chat.openThread('ana');
     t.chat.send('¿hola?');
@@ -250,7 +233,7 @@ describe('the chat state machine (spec §4 "Chat")', () => {
   });
 
   it('the outbox survives a reload: the same user gets the waiting messages back and they go out; another user does not', async () => {
-    const storage = new MapStorage();
+    const storage = new MemoryStorage();
     const first = setup({ storage, list: [conversation('ana', [message(1, false, 'hola')])] });
     first.chat.start('yo');
     await settle();
@@ -394,9 +377,7 @@ describe('the chat state machine (spec §4 "Chat")', () => {
   });
 
   it('after a reconnect the list is fetched again and what the socket missed is merged in', async () => {
-    const t = setup({ list: [conversation('ana', [message(1, false, 'hola')])] });
-    t.chat.start('yo');
-    await settle();
+    const t = await startedWithAna();
     t.connect();
     t.disconnect();
     t.setList([
@@ -421,9 +402,7 @@ describe('the chat state machine (spec §4 "Chat")', () => {
   });
 
   it('logout forgets the conversations and the outbox, and drops a list that answers late', async () => {
-    const t = setup({ list: [conversation('ana', [message(1, false, 'hola')])] });
-    t.chat.start('yo');
-    await settle();
+    const t = await startedWithAna();
     t.chat.openThread('ana');
     t.chat.send('pendiente');
     expect(t.storage.getItem(OUTBOX_KEY)).not.toBeNull();

@@ -5,130 +5,15 @@ import {
   type ChatBlocksFrame,
   type ChatNewFrame,
   type ChatRefusedFrame,
-  type ClientFrame,
 } from '@nomadas/shared';
-import type { Conversation } from '@nomadas/shared/schemas';
-import { createStore, type Store } from '../app/store';
-import type { Clock, StorageLike } from '../session/sessionStore';
+import { createStore } from '../app/store';
+import { loadOutbox, OUTBOX_KEY, saveOutbox } from './chatOutbox';
+import { arrange, bubblesOf, emptyThread, mergeThread, same } from './chatThreads';
+import type { Bubble, ChatState, ChatStore, ChatThread, ChatDeps } from './chatTypes';
 
-/** sent: stored (it has its id); pending: waiting for the socket or its ack; failed: refused or timed out. */
-export type BubbleState = 'sent' | 'pending' | 'failed';
+export { OUTBOX_KEY } from './chatOutbox';
+export type { Bubble, ChatState, ChatThread } from './chatTypes';
 
-/** One message of a conversation as the panel shows it. */
-export interface Bubble {
-  /** Stable while the message goes from pending to sent (React key). */
-  key: string;
-  /** The stored id, once the server has it. */
-  id?: string;
-  /** The client id of a message written here: a resend with it is never stored twice. */
-  cid?: string;
-  mine: boolean;
-  text: string;
-  /** Epoch milliseconds: the server's time once stored, this device's before. */
-  time: number;
-  /** From the official account ('Mensaje oficial de {site}'). */
-  robot: boolean;
-  state: BubbleState;
-  /** Why it failed (the server's Spanish msg). */
-  error?: string;
-}
-
-/** Spec §3 "Conversation" as the panel keeps it. */
-export interface ChatThread {
-  name: string;
-  img: string;
-  /** The counterpart is the official account. */
-  robot: boolean;
-  /** Stored messages oldest first, then the ones not stored yet in the order they were written. */
-  bubbles: Bubble[];
-  /** No older messages to fetch. */
-  fin: boolean;
-  novisto: number;
-  /** I blocked them. */
-  block: boolean;
-  loadingOlder: boolean;
-}
-
-export interface ChatState {
-  /** The logged-in user the chat belongs to; null while logged out. */
-  user: string | null;
-  list: 'idle' | 'loading' | 'ready' | 'error';
-  /** The most recent conversation first. */
-  threads: ChatThread[];
-  /** The conversation on screen (when the panel is). */
-  open: string | null;
-  /** Opening a conversation that is not in the list yet (a profile's 'Enviar mensaje'). */
-  opening: 'loading' | 'error' | null;
-  /** The panel is on screen. */
-  panel: boolean;
-}
-
-export interface ChatDeps {
-  socket: {
-    /** Sends now, or queues until a socket opens; true when it went out now. */
-    send(frame: ClientFrame): boolean;
-    isOpen(): boolean;
-    /** The number of the socket that is open now (see SocketClient.connection). */
-    connection(): number;
-    /** Something is waiting to be sent: reconnect if the socket had stopped for good (-1). */
-    wake(): void;
-  };
-  /** GET /api/chats, or null when there was no usable answer. */
-  fetchChats(): Promise<Conversation[] | null>;
-  /** GET /api/chats?u={name}[&a={before}]: one conversation (older messages with `before`), or null. */
-  fetchConversation(name: string, before?: string): Promise<Conversation | null>;
-  /** GET /api/view/nchats: the official chats are read (spec §7). */
-  markOfficialSeen(): void;
-  storage: StorageLike;
-  clock: Clock;
-  /** A new client id (CHAT_CLIENT_ID_PATTERN). */
-  newClientId(): string;
-  /**
-   * A message arrived: the short sound when its chat is not on screen (spec §4), and the words for screen
-   * readers either way.
-   */
-  incoming(message: { from: string; text: string; onScreen: boolean }): void;
-  isPageVisible(): boolean;
-}
-
-export interface ChatStore {
-  state: Store<ChatState>;
-  /** Login: this user's conversations, and the messages a reload left waiting. */
-  start(user: string): void;
-  /** Logout: forget everything, the outbox too. */
-  stop(): void;
-  /** Fetches the list again and merges it (after a reconnect: what the socket may have missed). */
-  refresh(): Promise<void>;
-  setPanel(open: boolean): void;
-  openThread(name: string): void;
-  closeThread(): void;
-  /** The page is visible again: a conversation on screen is read now. */
-  pageShown(): void;
-  /** Sends to the open conversation; false when there is nothing valid to send. */
-  send(text: string): boolean;
-  retry(key: string): void;
-  discard(key: string): void;
-  toggleBlock(name: string): void;
-  loadOlder(name: string): Promise<void>;
-  /** The socket's 'c' frames. */
-  receive(frame: ChatNewFrame | ChatAckFrame | ChatRefusedFrame | ChatBlocksFrame): void;
-  /**
-   * A socket opened: messages still waiting go out on it (the same cid: never stored twice), and the list is
-   * fetched again for what arrived while there was none.
-   */
-  socketOpened(connection: number): void;
-}
-
-/** A message written here waiting for the socket or its ack, kept across a reload. */
-interface OutboxItem {
-  cid: string;
-  to: string;
-  txt: string;
-  time: number;
-  error?: string;
-}
-
-export const OUTBOX_KEY = 'chat_outbox';
 /** A sent message with no ack after this is shown as failed, with its retry. */
 export const ACK_TIMEOUT_MS = 15_000;
 
@@ -140,69 +25,6 @@ const INITIAL: ChatState = {
   opening: null,
   panel: false,
 };
-
-/** Stored ids are bigints as strings: shorter is smaller. */
-function compareIds(a = '', b = ''): number {
-  return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
-}
-
-function compareStored(a: Bubble, b: Bubble): number {
-  return a.time - b.time || compareIds(a.id, b.id);
-}
-
-const same = (a: string, b: string | null) => b !== null && a.toLowerCase() === b.toLowerCase();
-
-function bubblesOf(conversation: Conversation): Bubble[] {
-  return conversation.chats
-    .map((message): Bubble => ({
-      key: `m${message.id}`,
-      id: message.id,
-      mine: message.send,
-      text: message.msg,
-      time: message.time,
-      robot: message.robot === 1,
-      state: 'sent',
-    }))
-    .sort(compareStored);
-}
-
-function emptyThread(name: string, img = '', robot = false): ChatThread {
-  return { name, img, robot, bubbles: [], fin: false, novisto: 0, block: false, loadingOlder: false };
-}
-
-/** Stored messages in order, without repeating an id, then the unsent ones. */
-function arrange(stored: Bubble[], unsent: Bubble[]): Bubble[] {
-  const byId = new Map<string, Bubble>();
-  for (const bubble of stored) if (bubble.id) byId.set(bubble.id, bubble);
-  return [...[...byId.values()].sort(compareStored), ...unsent];
-}
-
-/**
- * A conversation as the server sent it, merged into the one already here: unsent messages stay, a page that
- * does not reach back to what is here (a gap) replaces it.
- */
-function mergeThread(existing: ChatThread | undefined, conversation: Conversation): ChatThread {
-  const page = bubblesOf(conversation);
-  const base = existing ?? emptyThread(conversation.name);
-  const stored = base.bubbles.filter((bubble) => bubble.state === 'sent');
-  const unsent = base.bubbles.filter((bubble) => bubble.state !== 'sent');
-  const oldest = page[0];
-  const gap =
-    conversation.fin === 0 && oldest !== undefined && !stored.some((bubble) => bubble.id === oldest.id);
-  const keep = gap ? [] : stored;
-  const fin =
-    keep.length > 0 && (!oldest || compareStored(keep[0]!, oldest) <= 0) ? base.fin : conversation.fin === 1;
-  return {
-    ...base,
-    name: conversation.name,
-    img: conversation.img,
-    robot: conversation.robot === 1,
-    bubbles: arrange([...keep, ...page], unsent),
-    fin,
-    novisto: conversation.novisto,
-    block: conversation.block === 1,
-  };
-}
 
 /**
  * The chat as a small state machine (spec §4 "Chat", STYLE.md §9): conversations from GET /api/chats,
@@ -243,58 +65,9 @@ export function createChatStore(deps: ChatDeps): ChatStore {
 
   const isViewing = (name: string) => get().panel && same(name, get().open) && deps.isPageVisible();
 
-  // ------------------------------------------------------------------ outbox (local storage)
-
   function persistOutbox() {
     const user = get().user;
-    if (!user) return;
-    const items: OutboxItem[] = [];
-    for (const thread of get().threads) {
-      for (const bubble of thread.bubbles) {
-        if (bubble.state === 'sent' || !bubble.cid) continue;
-        items.push({
-          cid: bubble.cid,
-          to: thread.name,
-          txt: bubble.text,
-          time: bubble.time,
-          ...(bubble.error ? { error: bubble.error } : {}),
-        });
-      }
-    }
-    if (items.length) storage.setItem(OUTBOX_KEY, JSON.stringify({ u: user, items }));
-    else storage.removeItem(OUTBOX_KEY);
-  }
-
-  function restoreOutbox(user: string): ChatThread[] {
-    let items: OutboxItem[] = [];
-    try {
-      const saved = JSON.parse(storage.getItem(OUTBOX_KEY) ?? 'null') as {
-        u?: unknown;
-        items?: unknown;
-      } | null;
-      if (saved?.u === user && Array.isArray(saved.items)) items = saved.items as OutboxItem[];
-    } catch {
-      items = [];
-    }
-    const threads: ChatThread[] = [];
-    for (const item of items) {
-      if (typeof item?.cid !== 'string' || typeof item.to !== 'string' || typeof item.txt !== 'string')
-        continue;
-      let thread = threads.find((candidate) => same(candidate.name, item.to));
-      if (!thread) threads.push((thread = emptyThread(item.to)));
-      thread.bubbles.push({
-        key: `c${item.cid}`,
-        cid: item.cid,
-        mine: true,
-        text: item.txt,
-        time: Number(item.time) || clock.now(),
-        robot: false,
-        // One that was waiting when the page went away goes out again; a failed one waits for its retry.
-        state: item.error ? 'failed' : 'pending',
-        ...(item.error ? { error: String(item.error) } : {}),
-      });
-    }
-    return threads;
+    if (user) saveOutbox(storage, user, get().threads);
   }
 
   // ------------------------------------------------------------------ sending
@@ -474,7 +247,13 @@ export function createChatStore(deps: ChatDeps): ChatStore {
     start(user) {
       generation++;
       resetTimers();
-      state.set({ ...INITIAL, panel: get().panel, user, list: 'loading', threads: restoreOutbox(user) });
+      state.set({
+        ...INITIAL,
+        panel: get().panel,
+        user,
+        list: 'loading',
+        threads: loadOutbox(storage, user, clock.now()),
+      });
       persistOutbox();
       void refresh();
     },

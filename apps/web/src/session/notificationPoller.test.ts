@@ -2,51 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { NOTIFICATIONS_POLL_MS, STORAGE_KEYS } from '@nomadas/shared';
 import type { LoginResponse } from '@nomadas/shared/schemas';
 import { createNotificationPoller } from './notificationPoller';
-import { createSessionStore, type Clock, type StorageLike } from './sessionStore';
-
-class MapStorage implements StorageLike {
-  readonly map = new Map<string, string>();
-  getItem(key: string) {
-    return this.map.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.map.set(key, value);
-  }
-  removeItem(key: string) {
-    this.map.delete(key);
-  }
-}
-
-/** Time moves only when the test says so, firing due timers in order. */
-class FakeClock implements Clock {
-  private time = 1_760_000_000_000;
-  private nextId = 1;
-  private timers = new Map<number, { at: number; callback: () => void }>();
-  now() {
-    return this.time;
-  }
-  setTimeout(callback: () => void, ms: number) {
-    const id = this.nextId++;
-    this.timers.set(id, { at: this.time + ms, callback });
-    return id;
-  }
-  clearTimeout(handle: unknown) {
-    this.timers.delete(handle as number);
-  }
-  advance(ms: number) {
-    const end = this.time + ms;
-    for (;;) {
-      const due = [...this.timers.entries()]
-        .filter(([, timer]) => timer.at <= end)
-        .sort((a, b) => a[1].at - b[1].at)[0];
-      if (!due) break;
-      this.timers.delete(due[0]);
-      this.time = due[1].at;
-      due[1].callback();
-    }
-    this.time = end;
-  }
-}
+import { FakeClock } from '../test/fakeClock';
+import { MemoryStorage } from '../test/memoryStorage';
+import { createSessionStore } from './sessionStore';
 
 const loginAnswer = (clock: FakeClock, username = 'marta_ruta'): LoginResponse => ({
   state: 'OK',
@@ -63,7 +21,7 @@ const loginAnswer = (clock: FakeClock, username = 'marta_ruta'): LoginResponse =
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 function setup() {
-  const storage = new MapStorage();
+  const storage = new MemoryStorage();
   const clock = new FakeClock();
   const session = createSessionStore(storage, clock);
   const asks: Array<(count: number | null) => void> = [];
@@ -104,7 +62,7 @@ describe('notification poller', () => {
   });
 
   it('starts at start-up with a saved session', () => {
-    const storage = new MapStorage();
+    const storage = new MemoryStorage();
     const clock = new FakeClock();
     storage.setItem(STORAGE_KEYS.token, 'tok-1');
     storage.setItem(STORAGE_KEYS.userData, JSON.stringify({ u: 'marta_ruta', i: '', ic: '', d: '' }));

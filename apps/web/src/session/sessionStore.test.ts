@@ -1,63 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@nomadas/shared';
 import type { LoginResponse } from '@nomadas/shared/schemas';
-import { createSessionStore, type Clock, type StorageLike } from './sessionStore';
-
-class MapStorage implements StorageLike {
-  readonly map = new Map<string, string>();
-  getItem(key: string) {
-    return this.map.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.map.set(key, value);
-  }
-  removeItem(key: string) {
-    this.map.delete(key);
-  }
-}
-
-/** A clock whose time only moves when the test says so, firing due timers in order. */
-class FakeClock implements Clock {
-  private time: number;
-  private nextId = 1;
-  private timers = new Map<number, { at: number; callback: () => void }>();
-  constructor(startSeconds: number) {
-    this.time = startSeconds * 1000;
-  }
-  now() {
-    return this.time;
-  }
-  setTimeout(callback: () => void, ms: number) {
-    const id = this.nextId++;
-    this.timers.set(id, { at: this.time + ms, callback });
-    return id;
-  }
-  clearTimeout(handle: unknown) {
-    this.timers.delete(handle as number);
-  }
-  advanceSeconds(seconds: number) {
-    const end = this.time + seconds * 1000;
-    for (;;) {
-      const due = [...this.timers.entries()]
-        .filter(([, t]) => t.at <= end)
-        .sort((a, b) => a[1].at - b[1].at)[0];
-      if (!due) break;
-      this.timers.delete(due[0]);
-      this.time = due[1].at;
-      due[1].callback();
-    }
-    this.time = end;
-  }
-  get pending() {
-    return this.timers.size;
-  }
-}
+import { FakeClock } from '../test/fakeClock';
+import { MemoryStorage } from '../test/memoryStorage';
+import { createSessionStore } from './sessionStore';
 
 const NOW = 1_760_000_000; // epoch seconds
 
 const user = { token: 'tok-1', u: 'marta_ruta', i: '/media/m.jpg', ic: '', d: 'Viajo con Lola' };
 
-function saveSession(storage: MapStorage, finishDate: number) {
+function saveSession(storage: MemoryStorage, finishDate: number) {
   storage.setItem(STORAGE_KEYS.token, user.token);
   storage.setItem(STORAGE_KEYS.userData, JSON.stringify(user));
   storage.setItem(STORAGE_KEYS.finishDate, String(finishDate));
@@ -77,8 +29,8 @@ const loginAnswer = (date: number): LoginResponse => ({
 });
 
 function setup(startSeconds = NOW) {
-  const storage = new MapStorage();
-  const clock = new FakeClock(startSeconds);
+  const storage = new MemoryStorage();
+  const clock = new FakeClock(startSeconds * 1000);
   const store = createSessionStore(storage, clock);
   const onLogin = vi.fn();
   const onLogout = vi.fn();
@@ -108,11 +60,11 @@ describe('session store', () => {
     expect(store.login({ ...loginAnswer(NOW + 3600), role: 'moderator' })).toMatchObject({
       role: 'moderator',
     });
-    const restarted = createSessionStore(storage, new FakeClock(NOW));
+    const restarted = createSessionStore(storage, new FakeClock(NOW * 1000));
     expect(restarted.start()).toMatchObject({ status: 'in', user: { u: 'pablo', role: 'moderator' } });
 
     storage.setItem(STORAGE_KEYS.userData, JSON.stringify({ ...user, role: 'admin' }));
-    const tampered = createSessionStore(storage, new FakeClock(NOW)).start();
+    const tampered = createSessionStore(storage, new FakeClock(NOW * 1000)).start();
     expect(tampered.status === 'in' && tampered.user).toEqual({ ...user, token: 'tok-2' });
   });
 
@@ -171,9 +123,9 @@ describe('session store', () => {
   it('logs out when the expiry timer reaches finish_date', () => {
     const { storage, clock, store, onLogout } = setup();
     store.login(loginAnswer(NOW + 120));
-    clock.advanceSeconds(119);
+    clock.advance(119_000);
     expect(store.getSnapshot().status).toBe('in');
-    clock.advanceSeconds(1);
+    clock.advance(1000);
     expect(store.getSnapshot().status).toBe('out');
     expect(onLogout).toHaveBeenCalledWith({ reason: 'expired' });
     expect(storage.getItem(STORAGE_KEYS.token)).toBeNull();
@@ -183,7 +135,7 @@ describe('session store', () => {
     const { storage, clock, store, onLogout } = setup();
     saveSession(storage, NOW + 30);
     store.start();
-    clock.advanceSeconds(30);
+    clock.advance(30_000);
     expect(onLogout).toHaveBeenCalledWith({ reason: 'expired' });
   });
 
@@ -191,9 +143,9 @@ describe('session store', () => {
     const { clock, store, onLogout } = setup();
     const thirtyDays = 30 * 86_400;
     store.login(loginAnswer(NOW + thirtyDays));
-    clock.advanceSeconds(25 * 86_400);
+    clock.advance(25 * 86_400_000);
     expect(store.getSnapshot().status).toBe('in');
-    clock.advanceSeconds(5 * 86_400);
+    clock.advance(5 * 86_400_000);
     expect(store.getSnapshot().status).toBe('out');
     expect(onLogout).toHaveBeenCalledTimes(1);
   });

@@ -33,6 +33,12 @@ export function findUserByEmail(db: Db, email: string) {
     .executeTakeFirst();
 }
 
+/** A user's row, credentials included (own profile, password checks). */
+export function findUserById(db: Db, userId: string) {
+  return db.selectFrom('users').select(userColumns).where('id', '=', userId).executeTakeFirst();
+}
+export type AccountRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
+
 export async function findTakenFields(db: Db, username: string, email: string) {
   const rows = await db
     .selectFrom('users')

@@ -11,6 +11,7 @@ import {
 } from '@nomadas/shared';
 import type { Conversation } from '@nomadas/shared/answers';
 import { startTestServer, type TestServer } from '../../test/harness.js';
+import * as q from './chat.queries.js';
 import { isAck, isNew, isRefusal, openSocket, type TestSocket } from '../../test/ws-client.js';
 
 let t: TestServer;
@@ -98,6 +99,24 @@ describe('a message: stored, delivered, acknowledged', () => {
     expect(conversation!.chats).toHaveLength(1);
     expect(conversation!.novisto).toBe(1);
     await again.close();
+  });
+
+  it('stores every message when both sides write at once (the two conversation rows never deadlock)', async () => {
+    const ana = await t.createSession();
+    const blas = await t.createSession();
+    // More writers than a user's one socket, so that sends to each other cross (in PostgreSQL) for sure.
+    const writer = (from: Session, to: Session, name: string) => async () => {
+      for (let i = 0; i < 50; i++) {
+        const body = `${name} ${i}`;
+        await q.sendMessageTo(t.db, { senderId: from.id, username: to.username, body, clientId: body });
+      }
+    };
+    const writers = await Promise.allSettled(
+      ['w1', 'w2', 'w3'].flatMap((w) => [writer(ana, blas, `a${w}`)(), writer(blas, ana, `b${w}`)()]),
+    );
+    expect(writers.flatMap((w) => (w.status === 'rejected' ? [String(w.reason)] : []))).toEqual([]);
+    expect((await chats(ana))[0]!.novisto).toBe(150);
+    expect((await chats(blas))[0]!.novisto).toBe(150);
   });
 
   it('finds in GET /api/chats what arrived while the recipient was offline', async () => {

@@ -4,12 +4,19 @@ import type { Db } from '../../db/database.js';
 // Messages and conversations. A conversation's messages are read through the pair index
 // (least(sender, recipient), greatest(sender, recipient), id desc): the same expressions below.
 
-/** Both sides of the conversation of each message in `stored` move to it; the recipient's unread count goes up. */
+/**
+ * Both sides of the conversation of each message in `stored` move to it; the recipient's unread count goes up.
+ * The two rows are locked in key order, whoever writes: in sender-first order, ana's and blas's messages to
+ * each other at the same moment would lock them crosswise and one would die of a deadlock (40P01).
+ */
 const moveBothSides = sql`sides as (
   insert into chat_conversations (user_id, peer_id, last_message_id, unseen)
-  select sender_id, recipient_id, id, 0 from stored
-  union all
-  select recipient_id, sender_id, id, 1 from stored
+  select user_id, peer_id, id, unseen from (
+    select sender_id as user_id, recipient_id as peer_id, id, 0 as unseen from stored
+    union all
+    select recipient_id, sender_id, id, 1 from stored
+  ) side
+  order by user_id, peer_id
   on conflict (user_id, peer_id) do update set
     last_message_id = greatest(chat_conversations.last_message_id, excluded.last_message_id),
     unseen = chat_conversations.unseen + excluded.unseen

@@ -69,16 +69,6 @@ export function deleteFollowNotifications(
     .execute();
 }
 
-export async function followExists(db: Db, followerId: string, followedId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('follows')
-    .select('follower_id')
-    .where('follower_id', '=', followerId)
-    .where('followed_id', '=', followedId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /**
  * Makes the post's mention notifications match its post_mentions rows (just rewritten from its text):
  * users no longer mentioned lose theirs, newly mentioned ones get one. Answers the new recipients.

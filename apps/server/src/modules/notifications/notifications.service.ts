@@ -3,6 +3,7 @@ import type { NotificationsPage } from '@nomadas/shared/answers';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import type { Viewer } from '../../http/auth.js';
+import { followExists } from '../follows/follows.queries.js';
 import { presentNotification } from './notifications.presenter.js';
 import * as q from './notifications.queries.js';
 
@@ -40,7 +41,7 @@ export async function withdraw(db: Db, key: q.NotificationKey): Promise<void> {
  * back, a new friend (friends are mutual follows). Both notices go to them: the follower made the friendship.
  */
 export async function notifyFollow(db: Db, followerId: string, followedId: string): Promise<Notified> {
-  const friends = await q.followExists(db, followedId, followerId);
+  const friends = await followExists(db, followedId, followerId);
   return notify(
     db,
     { type: 'follow', userId: followedId, actorId: followerId },

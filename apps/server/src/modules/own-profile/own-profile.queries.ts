@@ -1,25 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 
-/** The caller's own row, credentials included: for the services of this module only. */
-export function findOwnUser(db: Db, userId: string) {
-  return db
-    .selectFrom('users')
-    .select([
-      'id',
-      'username',
-      'email',
-      'password_hash',
-      'description',
-      'img_profile',
-      'img_cover',
-      'is_official',
-    ])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-}
-export type OwnUserRow = NonNullable<Awaited<ReturnType<typeof findOwnUser>>>;
-
 /** The images and description as they are now, locked until the transaction ends (two saves in a row). */
 export function lockProfileFields(db: Db, userId: string) {
   return db

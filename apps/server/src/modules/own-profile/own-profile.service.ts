@@ -8,6 +8,7 @@ import {
   removeProfileImage,
   type ProfileImageKind,
 } from '../../media/profile-images.js';
+import { findUserById } from '../accounts/accounts.queries.js';
 import { forgetSharedPages } from '../posts/posts-list.service.js';
 import * as q from './own-profile.queries.js';
 import type { ProfileUpload } from './profile-upload.js';
@@ -15,7 +16,7 @@ import type { ProfileUpload } from './profile-upload.js';
 /** GET /api/perfil. */
 export async function getOwnProfile(ctx: AppContext, viewer: Viewer): Promise<OwnProfile> {
   const [user, pending] = await Promise.all([
-    q.findOwnUser(ctx.db, viewer.id),
+    findUserById(ctx.db, viewer.id),
     q.findPendingEmail(ctx.db, viewer.id),
   ]);
   if (!user) throw unauthorized();

@@ -2,8 +2,8 @@ import type { AppContext } from '../../context.js';
 import type { Viewer } from '../../http/auth.js';
 import { badRequest, unauthorized } from '../../http/errors.js';
 import type { LimitName } from '../../http/rate-limits.js';
+import { findUserById, type AccountRow } from '../accounts/accounts.queries.js';
 import { verifyPassword } from '../accounts/passwords.js';
-import { findOwnUser, type OwnUserRow } from './own-profile.queries.js';
 
 /**
  * The account-level calls (password, e-mail, export, deletion) ask for the password again. Every attempt,
@@ -15,9 +15,9 @@ export async function requirePassword(
   password: string,
   limit: LimitName,
   wrongMessage: string,
-): Promise<OwnUserRow> {
+): Promise<AccountRow> {
   await ctx.limits.consume(limit, viewer.id);
-  const user = await findOwnUser(ctx.db, viewer.id);
+  const user = await findUserById(ctx.db, viewer.id);
   // The account went away with the session still cached on this instance: the session is over.
   if (!user) throw unauthorized();
   if (!user.password_hash || !(await verifyPassword(user.password_hash, password)))

@@ -1,25 +1,16 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/harness.js';
+import type { TestServer } from '../../test/harness.js';
 import { createPost } from '../../test/posts-factory.js';
+import { startTestServerWithPages } from '../../test/web-pages.js';
 import { summarize } from './post-page-meta.js';
 
 let t: TestServer;
-let dist: string;
 
 beforeAll(async () => {
-  dist = await fs.mkdtemp(path.join(os.tmpdir(), 'nomadas-dist-'));
-  await fs.writeFile(
-    path.join(dist, 'index.html'),
-    '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>',
-  );
-  t = await startTestServer({ WEB_DIST_DIR: dist, SITE_NAME: 'nómadas.tv' });
+  t = await startTestServerWithPages();
 });
 afterAll(async () => {
   await t?.close();
-  await fs.rm(dist, { recursive: true, force: true });
 });
 
 describe('link previews of /muro/{post}', () => {

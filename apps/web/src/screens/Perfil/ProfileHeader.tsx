@@ -82,26 +82,20 @@ export function ProfileHeader({ profile }: { profile: PublicProfile }) {
             </span>
           </li>
           <li>
-            <button
-              type="button"
-              className={styles.countButton}
-              aria-haspopup="dialog"
+            <CountButton
+              count={counts.followers}
+              label={text.counts.followers(counts.followers)}
               title={text.counts.openFollowers(profile.username)}
               onClick={() => setList('followers')}
-            >
-              <strong>{formatCount(counts.followers)}</strong> {text.counts.followers(counts.followers)}
-            </button>
+            />
           </li>
           <li>
-            <button
-              type="button"
-              className={styles.countButton}
-              aria-haspopup="dialog"
+            <CountButton
+              count={counts.following}
+              label={text.counts.following}
               title={text.counts.openFollowing(profile.username)}
               onClick={() => setList('following')}
-            >
-              <strong>{formatCount(counts.following)}</strong> {text.counts.following}
-            </button>
+            />
           </li>
         </ul>
       </div>
@@ -114,6 +108,28 @@ export function ProfileHeader({ profile }: { profile: PublicProfile }) {
         />
       )}
     </section>
+  );
+}
+
+interface CountButtonProps {
+  count: number;
+  label: string;
+  title: string;
+  onClick: () => void;
+}
+
+/** A count that opens its list ("12 seguidores"). */
+function CountButton({ count, label, title, onClick }: CountButtonProps) {
+  return (
+    <button
+      type="button"
+      className={styles.countButton}
+      aria-haspopup="dialog"
+      title={title}
+      onClick={onClick}
+    >
+      <strong>{formatCount(count)}</strong> {label}
+    </button>
   );
 }
 

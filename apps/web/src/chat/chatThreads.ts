@@ -1,0 +1,67 @@
+import type { Conversation } from '@nomadas/shared/schemas';
+import type { Bubble, ChatThread } from './chatTypes';
+
+// Conversations as the panel keeps them, built from and merged with the server's pages: pure functions.
+
+/** Stored ids are bigints as strings: shorter is smaller. */
+function compareIds(a = '', b = ''): number {
+  return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
+}
+
+function compareStored(a: Bubble, b: Bubble): number {
+  return a.time - b.time || compareIds(a.id, b.id);
+}
+
+export const same = (a: string, b: string | null) => b !== null && a.toLowerCase() === b.toLowerCase();
+
+export function bubblesOf(conversation: Conversation): Bubble[] {
+  return conversation.chats
+    .map((message): Bubble => ({
+      key: `m${message.id}`,
+      id: message.id,
+      mine: message.send,
+      text: message.msg,
+      time: message.time,
+      robot: message.robot === 1,
+      state: 'sent',
+    }))
+    .sort(compareStored);
+}
+
+export function emptyThread(name: string, img = '', robot = false): ChatThread {
+  return { name, img, robot, bubbles: [], fin: false, novisto: 0, block: false, loadingOlder: false };
+}
+
+/** Stored messages in order, without repeating an id, then the unsent ones. */
+export function arrange(stored: Bubble[], unsent: Bubble[]): Bubble[] {
+  const byId = new Map<string, Bubble>();
+  for (const bubble of stored) if (bubble.id) byId.set(bubble.id, bubble);
+  return [...[...byId.values()].sort(compareStored), ...unsent];
+}
+
+/**
+ * A conversation as the server sent it, merged into the one already here: unsent messages stay, a page that
+ * does not reach back to what is here (a gap) replaces it.
+ */
+export function mergeThread(existing: ChatThread | undefined, conversation: Conversation): ChatThread {
+  const page = bubblesOf(conversation);
+  const base = existing ?? emptyThread(conversation.name);
+  const stored = base.bubbles.filter((bubble) => bubble.state === 'sent');
+  const unsent = base.bubbles.filter((bubble) => bubble.state !== 'sent');
+  const oldest = page[0];
+  const gap =
+    conversation.fin === 0 && oldest !== undefined && !stored.some((bubble) => bubble.id === oldest.id);
+  const keep = gap ? [] : stored;
+  const fin =
+    keep.length > 0 && (!oldest || compareStored(keep[0]!, oldest) <= 0) ? base.fin : conversation.fin === 1;
+  return {
+    ...base,
+    name: conversation.name,
+    img: conversation.img,
+    robot: conversation.robot === 1,
+    bubbles: arrange([...keep, ...page], unsent),
+    fin,
+    novisto: conversation.novisto,
+    block: conversation.block === 1,
+  };
+}
