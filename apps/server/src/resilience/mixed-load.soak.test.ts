@@ -15,11 +15,11 @@ import {
 
 /*
  * A bounded soak: one app process (the embedded default, as `npm start` runs it) under a steady mix of
- * what the web app sends, for SOAK_SECONDS (default 180). Zero errors, and memory flat: the RSS at the
+ * what the web app sends, for SOAK_SECONDS (default 120). Zero errors, and memory flat: the RSS at the
  * end within 15 % of the RSS after the warm-up (medians over a window each).
  */
 
-const SECONDS = Number(process.env.SOAK_SECONDS ?? 180);
+const SECONDS = Number(process.env.SOAK_SECONDS ?? 120);
 /** Requests started per second, whatever the answers' latency (an open loop, capped in flight). */
 const RATE = Number(process.env.SOAK_RATE ?? 100);
 /** Beyond this many unanswered requests the generator holds back (counted), instead of piling up timeouts. */

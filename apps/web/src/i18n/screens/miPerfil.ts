@@ -12,6 +12,11 @@ export const esMiPerfil = {
   myPosts: {
     intro: 'Tus fotos de ruta, las más nuevas primero. Ábrelas para editarlas o borrarlas.',
   },
+  channel: {
+    title: 'Tu canal',
+    soon: 'Muy pronto podrás crear tu canal y subir los vídeos de tus rutas. Mientras tanto, descubre los canales de otros nómadas.',
+    browse: 'Ver canales',
+  },
   visitorTitle: 'Entra para ver tu perfil',
   visitorText: 'Tu perfil, tus fotos y tus notificaciones te esperan al otro lado del login.',
 } as const;
