@@ -78,6 +78,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
           globalSetup: ['e2e/global-setup.ts'],
+          // Last, on its own: a browser beside busy API workers is what makes timing-sensitive UI flaky.
+          sequence: { groupOrder: 2 },
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 90_000,

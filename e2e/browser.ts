@@ -27,10 +27,10 @@ export function launchBrowser(): Promise<Browser> {
  */
 export function newContext(
   browser: Browser,
-  options: { phone?: boolean; axe?: boolean } = {},
+  options: { phone?: boolean; axe?: boolean; baseUrl?: string } = {},
 ): Promise<BrowserContext> {
   return browser.newContext({
-    baseURL: inject('baseUrl'),
+    baseURL: options.baseUrl ?? inject('baseUrl'),
     bypassCSP: options.axe ?? false,
     viewport: options.phone ? PHONE : DESKTOP,
     isMobile: options.phone ?? false,
@@ -46,7 +46,13 @@ export function newContext(
  */
 export async function openPage(
   browser: Browser,
-  options: { phone?: boolean; axe?: boolean; path?: string; init?: (page: Page) => Promise<unknown> } = {},
+  options: {
+    phone?: boolean;
+    axe?: boolean;
+    baseUrl?: string;
+    path?: string;
+    init?: (page: Page) => Promise<unknown>;
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser, options);
   const page = await context.newPage();

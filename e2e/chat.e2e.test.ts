@@ -1,8 +1,13 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page, WebSocketRoute } from 'playwright-core';
 import type { ApiEnvelope } from '@nomadas/shared';
 import type { Conversation } from '@nomadas/shared/schemas';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PHONE, launchBrowser } from './browser';
+import { freePort } from '../apps/server/src/lib/free-port';
+import { startApp } from '../apps/server/src/test/app-process';
 import { openAs, registerSession, type ApiSession } from './support';
 
 let browser: Browser;
@@ -58,8 +63,12 @@ async function send(page: Page, text: string) {
 }
 
 /** GET /api/chats?u=… as `session`: the conversation the server holds. */
-async function conversationByApi(session: ApiSession, name: string): Promise<Conversation> {
-  const answer = await fetch(`${inject('baseUrl')}/api/chats?u=${name}`, {
+async function conversationByApi(
+  session: ApiSession,
+  name: string,
+  baseUrl = inject('baseUrl'),
+): Promise<Conversation> {
+  const answer = await fetch(`${baseUrl}/api/chats?u=${name}`, {
     headers: { 'API-TOKEN': session.token },
   });
   const body = (await answer.json()) as ApiEnvelope<Conversation[]>;
@@ -178,6 +187,37 @@ describe('the chat in two browsers', () => {
     expect(stored).toEqual(['Escrito sin conexión', 'Y otro más']);
     expect([...a.errors, ...b.errors]).toEqual([]);
     await closeAll(a.context, b.context);
+  });
+
+  it('a message typed while the server is down is delivered once it is back', async () => {
+    // An app of its own, stopped and started again on the same port and data: the suite's shared one stays up.
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'nomadas-e2e-chat-down-'));
+    // Run as root, the embedded PostgreSQL runs as the postgres account, which must reach DATA_DIR.
+    await fs.chmod(dataDir, 0o755);
+    const env = { DATA_DIR: dataDir, RATE_LIMIT_FACTOR: '100' };
+    const port = await freePort();
+    let app = await startApp(env, port);
+    try {
+      const target = { baseUrl: app.baseUrl, outboxDir: path.join(dataDir, 'outbox') };
+      const ana = await registerSession(target);
+      const bruno = await registerSession(target);
+      const a = await open('/', { session: ana, baseUrl: app.baseUrl });
+      await writeFromProfile(a.page, bruno.username);
+
+      await app.stop();
+      await panelOf(a.page).getByText('Sin conexión. Reintentando…').waitFor({ timeout: 20_000 });
+      await send(a.page, 'Escrito con el servidor caído');
+      await bubble(a.page, 'Escrito con el servidor caído', 'pending').waitFor();
+
+      app = await startApp(env, port);
+      await bubble(a.page, 'Escrito con el servidor caído').waitFor({ timeout: 45_000 });
+      const stored = await conversationByApi(bruno, ana.username, app.baseUrl);
+      expect(stored.chats.map((chat) => chat.msg)).toEqual(['Escrito con el servidor caído']);
+      await closeAll(a.context);
+    } finally {
+      await app.stop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('blocking: the blocked one is refused and told so, nothing is delivered; unblocked, a retry goes through', async () => {

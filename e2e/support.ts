@@ -28,18 +28,25 @@ export async function expectToast(page: Page, kind: 'ok' | 'ko', text: string) {
   await page.locator(`.toast.${kind}`, { hasText: text }).first().waitFor();
 }
 
+/** An app under test: the suite's shared one (global-setup) unless a test runs its own. */
+export interface AppTarget {
+  baseUrl: string;
+  outboxDir: string;
+}
+const sharedApp = (): AppTarget => ({ baseUrl: inject('baseUrl'), outboxDir: inject('outboxDir') });
+
 /** The link in the newest mail to `to`; the server's outbox writes it just after the request commits. */
-export async function mailLink(to: string, pathPrefix: string) {
+export async function mailLink(to: string, pathPrefix: string, app = sharedApp()) {
   let link: string | undefined;
   await expect
-    .poll(async () => (link = await findMailLink(inject('outboxDir'), to, pathPrefix)), { timeout: 15_000 })
+    .poll(async () => (link = await findMailLink(app.outboxDir, to, pathPrefix)), { timeout: 15_000 })
     .toBeTruthy();
   return link;
 }
 
 /** Registers through the API and activates through the mailed link: a ready account for UI tests. */
-export async function registerActivatedUser(password = 'ruta-de-la-plata') {
-  const baseUrl = inject('baseUrl');
+export async function registerActivatedUser(password = 'ruta-de-la-plata', app = sharedApp()) {
+  const { baseUrl } = app;
   const username = uniqueUsername();
   const email = `${username}@example.com`;
   const registered = await fetch(`${baseUrl}/api/register`, {
@@ -48,7 +55,7 @@ export async function registerActivatedUser(password = 'ruta-de-la-plata') {
     body: JSON.stringify({ username, email, password, password_confirmation: password }),
   });
   expect(registered.status, await registered.clone().text()).toBe(200);
-  const link = await mailLink(email, '/verificar/');
+  const link = await mailLink(email, '/verificar/', app);
   const code = link!.split('/').pop();
   const activated = await fetch(`${baseUrl}/api/verificar/${code}`, { method: 'POST' });
   expect(activated.status, `${link}: ${await activated.clone().text()}`).toBe(200);
@@ -63,9 +70,9 @@ export interface ApiSession extends LoginResponse {
 }
 
 /** Registers, activates and logs a new user in through the API. */
-export async function registerSession(): Promise<ApiSession> {
-  const user = await registerActivatedUser();
-  const answer = await fetch(`${inject('baseUrl')}/api/login`, {
+export async function registerSession(app = sharedApp()): Promise<ApiSession> {
+  const user = await registerActivatedUser(undefined, app);
+  const answer = await fetch(`${app.baseUrl}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: user.username, password: user.password }),
@@ -123,13 +130,20 @@ export async function createPostByApi(session: ApiSession, text: string): Promis
 export async function openAs(
   browser: Browser,
   path: string,
-  options: { session?: ApiSession; phone?: boolean; axe?: boolean; init?: (page: Page) => unknown } = {},
+  options: {
+    session?: ApiSession;
+    phone?: boolean;
+    axe?: boolean;
+    baseUrl?: string;
+    init?: (page: Page) => unknown;
+  } = {},
 ) {
   const errors: string[] = [];
   const { context, page } = await openPage(browser, {
     path,
     phone: options.phone,
     axe: options.axe,
+    baseUrl: options.baseUrl,
     init: async (p) => {
       p.on('pageerror', (error) => errors.push(error.message));
       await (options.session ? asLoggedIn(p, options.session) : asReturningVisitor(p));
