@@ -78,7 +78,9 @@ function describeViolations(violations: Violation[]) {
     .join('\n');
 }
 
+/** Audits the page once it has settled (a menu or dialog fading in would be measured half transparent). */
 async function expectNoViolations(page: Page, what: string) {
+  await settle(page);
   const violations = await audit(page);
   expect(violations, `${what} (${page.url()}):\n${describeViolations(violations)}`).toEqual([]);
 }
@@ -175,19 +177,16 @@ for (const [device, phone] of [
         .getByRole('dialog', { name: `Post de ${other.username}` })
         .getByText('¡Qué colores!')
         .waitFor();
-      await settle(page);
       await expectNoViolations(page, 'post modal');
 
       await visit(page, '/muro');
       await page.getByRole('button', { name: 'Lista' }).click();
       await page.locator('section[aria-labelledby="muro-posts"] article[aria-label]').first().waitFor();
-      await settle(page);
       await expectNoViolations(page, 'the feed');
       await page.getByRole('button', { name: 'Cuadrícula' }).click();
 
       await page.getByRole('button', { name: 'Login', exact: true }).click();
       await page.getByRole('dialog', { name: 'Login' }).waitFor();
-      await settle(page);
       await expectNoViolations(page, 'login dialog');
       await page.keyboard.press('Escape');
     });
@@ -198,7 +197,6 @@ for (const [device, phone] of [
         await visit(page, '/muro');
         await page.getByRole('button', { name: 'Abrir el menú' }).click();
         await page.getByRole('dialog', { name: 'Menú' }).waitFor();
-        await settle(page);
         await expectNoViolations(page, 'mobile menu');
         await page.keyboard.press('Escape');
 
@@ -206,7 +204,6 @@ for (const [device, phone] of [
         await searchField(page).fill(tag.slice(0, 6));
         // The suggestions: this run's hashtag is among them.
         await page.getByRole('listbox').first().waitFor();
-        await settle(page);
         await expectNoViolations(page, 'phone search');
       });
     }
@@ -231,7 +228,6 @@ for (const [device, phone] of [
       await visit(page, `/muro/${post.url}`);
       const dialog = page.getByRole('dialog', { name: `Post de ${other.username}` });
       await dialog.getByText('¡Qué colores!').waitFor();
-      await settle(page);
       await expectNoViolations(page, 'post modal');
       await dialog.getByRole('button', { name: 'Opciones del post' }).click();
       await page.getByRole('menu').waitFor();
@@ -241,7 +237,6 @@ for (const [device, phone] of [
       await visit(page, '/perfil?tab=muro');
       await page.locator('a[href^="/muro/"]').first().click();
       await page.getByRole('dialog', { name: `Post de ${me.username}` }).waitFor();
-      await settle(page);
       await expectNoViolations(page, 'post modal over my profile');
       await page.keyboard.press('Escape');
     });
@@ -253,7 +248,6 @@ for (const [device, phone] of [
       await searchField(page).fill(tag.slice(0, 6));
       // The suggestions: this run's hashtag is among them.
       await page.getByRole('listbox').first().waitFor();
-      await settle(page);
       await expectNoViolations(page, 'search suggestions');
     });
   });
@@ -265,12 +259,10 @@ describe('axe on a first visit', () => {
     const page = await context.newPage();
     await page.goto('/');
     await page.getByRole('heading', { name: 'Cookies' }).waitFor();
-    await settle(page);
     await expectNoViolations(page, 'cookie banner');
     await page.getByRole('button', { name: 'Solo esenciales' }).click();
     // The home banner follows the cookie choice (spec §2: 1 s after start, at most once a day).
     await page.getByRole('dialog').waitFor();
-    await settle(page);
     await expectNoViolations(page, 'home banner');
     await context.close();
   });
