@@ -32,6 +32,7 @@ let me: ApiSession;
 let other: ApiSession;
 let post: WallPost;
 let tag: string;
+let place: string;
 let seeded: Promise<void> | undefined;
 /**
  * Two users, my posts (one with a tag) and another's post mentioning me, with my comment: made in the first
@@ -50,8 +51,40 @@ function seed() {
       body: JSON.stringify({ c: '¡Qué colores! Apunto el sitio', p: 0 }),
     });
     expect(commented.status).toBe(200);
+    place = await publicPlace(me, [other, ...(await Promise.all([registerSession(), registerSession()]))]);
   })();
   return seeded;
+}
+
+/** A map area of `author`'s with a review, made public by three other users' confirmations. */
+async function publicPlace(author: ApiSession, confirmers: ApiSession[]): Promise<string> {
+  const call = async (session: ApiSession, path: string, body?: unknown) => {
+    const answer = await fetch(`${inject('baseUrl')}/api${path}`, {
+      method: 'POST',
+      headers: { 'API-TOKEN': session.token, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    expect(answer.status, await answer.clone().text()).toBe(200);
+    return (await answer.json()) as { data: { urlpoint: string } };
+  };
+  const { data } = await call(author, '/map/location', {
+    kind: 'default',
+    name: `Área accesible ${Date.now().toString(36)}`,
+    description: 'Área tranquila junto al río, con sombra por la tarde.',
+    lat: 42.4589,
+    lng: -6.0563,
+    services: ['agua', 'grises', 'negras', 'wc'],
+    price: 6,
+    maxStay: 2,
+    maxLength: 8,
+  });
+  for (const confirmer of confirmers) await call(confirmer, `/map/location/${data.urlpoint}/confirm`);
+  await call(confirmers[0]!, `/map/location/${data.urlpoint}/review`, {
+    stars: 4,
+    text: 'Limpia y bien situada',
+    stayed: '2025-05-03',
+  });
+  return data.urlpoint;
 }
 
 /** Runs axe on the document as it is now (axe is injected once per page load). */
@@ -142,6 +175,7 @@ const commonScreens = () => [
   '/legal',
   '/quienes_somos',
   '/mapa',
+  `/mapa/location/${place}`,
   '/canales',
   '/nuevopass/x',
   '/verificar/x',
@@ -239,6 +273,19 @@ for (const [device, phone] of [
       await page.getByRole('dialog', { name: `Post de ${me.username}` }).waitFor();
       await expectNoViolations(page, 'post modal over my profile');
       await page.keyboard.press('Escape');
+    });
+
+    it('finds nothing on the map with its panels open', async () => {
+      await ready();
+      await page.context().route(/tile\.openstreetmap\.org/, (route) => route.abort());
+      await visit(page, '/mapa');
+      for (const tool of ['Filtros', 'Lista', 'Mi posición', 'Añadir lugar']) {
+        await page.getByRole('button', { name: tool, exact: true }).click();
+        await page
+          .getByRole('heading', { level: 2, name: tool === 'Lista' ? 'Lugares a la vista' : tool })
+          .waitFor();
+        await expectNoViolations(page, `map with ${tool}`);
+      }
     });
 
     it('finds nothing with the search suggestions open', async () => {

@@ -23,6 +23,7 @@ import { createRateLimits } from './http/rate-limits.js';
 import { SessionCache } from './http/session-cache.js';
 import { createLocalPubSub, createRedisPubSub } from './realtime/pubsub.js';
 import { createRealtime } from './realtime/realtime.js';
+import { createPendingCounts } from './modules/notifications/pending-counts.js';
 import { registerSocketEndpoint } from './realtime/socket-endpoint.js';
 import { createMailer } from './mail/mailer.js';
 import { createMailOutbox } from './mail/outbox.js';
@@ -30,6 +31,7 @@ import { createDiskMediaStore } from './media/media-store.js';
 import { registerMediaFiles } from './media/serve-media.js';
 import { postPageMeta } from './modules/posts/post-page-meta.js';
 import { profilePageMeta } from './modules/profiles/profile-page-meta.js';
+import { locationPageMeta } from './modules/map/location-page-meta.js';
 import { wallPageHints } from './modules/posts/wall-page-hints.js';
 import { createWallPageCache } from './modules/posts/wall-pages.js';
 import { apiRoutes } from './routes.js';
@@ -121,10 +123,12 @@ export async function buildApp({
     realtime: createRealtime({ pubsub, db, limits, log: app.log }),
     sessions: new SessionCache(pubsub),
     wallPages: createWallPageCache(),
+    pendingCounts: createPendingCounts(),
     demo: { preparing: false },
   };
   await ctx.sessions.start();
   await ctx.realtime.start();
+  await ctx.pendingCounts.follow(ctx.realtime.events);
   ctx.outbox.start();
   app.addHook('onClose', async () => {
     await ctx.outbox.stop();
@@ -141,7 +145,7 @@ export async function buildApp({
     app,
     ctx,
     path.resolve(config.webDistDir),
-    [postPageMeta(ctx), profilePageMeta(ctx)],
+    [postPageMeta(ctx), profilePageMeta(ctx), locationPageMeta(ctx)],
     [wallPageHints(ctx)],
   );
   return { app, ctx };

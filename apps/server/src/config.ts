@@ -36,6 +36,17 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false', '']).optional(),
   REPORTS_TO_HIDE: z.coerce.number().int().min(1).default(3),
   MODERATORS: z.string().default(''),
+  // The map: confirmations from other users that make a new place public (a moderator's approval also does).
+  // Raster tiles of /mapa ({z}/{x}/{y}, optionally {s}) and the attribution their provider requires (HTML).
+  MAP_TILE_URL: z
+    .string()
+    .url()
+    .refine((url) => /^https?:\/\//.test(url), 'an http(s) URL')
+    .default(PUBLIC_SETTINGS_DEFAULTS.mapTileUrl),
+  MAP_TILE_ATTRIBUTION: z.string().default(PUBLIC_SETTINGS_DEFAULTS.mapTileAttribution),
+  MAP_CONFIRMATIONS: z.coerce.number().int().min(1).max(100).default(3),
+  // How often expired and forgotten live positions are swept (and their watchers told).
+  POSITIONS_SWEEP_MS: z.coerce.number().int().min(50).max(600_000).default(15_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -72,6 +83,12 @@ export interface Config {
   reportsToHide: number;
   /** Usernames that moderate besides the accounts whose role is 'moderator' (lower case). */
   moderators: string[];
+  /** Confirmations from other users that make a draft place public (modules/map). */
+  mapConfirmations: number;
+  mapTileUrl: string;
+  mapTileAttribution: string;
+  /** Period of the sweep that forgets stale and expired live positions (modules/map/live-positions). */
+  positionsSweepMs: number;
   logLevel: string;
   webDistDir: string;
 }
@@ -121,6 +138,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     moderators: e.MODERATORS.split(',')
       .map((name) => name.trim().toLowerCase())
       .filter(Boolean),
+    mapConfirmations: e.MAP_CONFIRMATIONS,
+    mapTileUrl: e.MAP_TILE_URL,
+    mapTileAttribution: e.MAP_TILE_ATTRIBUTION,
+    positionsSweepMs: e.POSITIONS_SWEEP_MS,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(serverRoot, '../web/dist')),
   };

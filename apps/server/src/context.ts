@@ -6,6 +6,7 @@ import type { PubSub } from './realtime/pubsub.js';
 import type { Realtime } from './realtime/realtime.js';
 import type { MailOutbox } from './mail/outbox.js';
 import type { MediaStore } from './media/media-store.js';
+import type { PendingCounts } from './modules/notifications/pending-counts.js';
 import type { WallPageCache } from './modules/posts/wall-pages.js';
 
 /** What services need from the running app; built once in app.ts and passed to every module. */
@@ -20,6 +21,8 @@ export interface AppContext {
   sessions: SessionCache;
   /** The wall's shared pages (posts-list.service.ts), per instance like the session cache. */
   wallPages: WallPageCache;
+  /** Each user's pending-notification count, kept by events (notifications/pending-counts.ts). */
+  pendingCounts: PendingCounts;
   media: MediaStore;
   /** True while the first run fills the embedded database with demo content (GET /api/health says so). */
   demo: { preparing: boolean };

@@ -14,6 +14,7 @@ import { profilesRoutes } from './modules/profiles/profiles.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { trackingRoutes } from './modules/tracking/tracking.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
+import { mapRoutes } from './modules/map/map.routes.js';
 import { realtimeRoutes } from './realtime/realtime.routes.js';
 
 /** Every API module, mounted under /api. */
@@ -34,6 +35,7 @@ export const apiRoutes =
     await api.register(ownProfileRoutes(ctx));
     await api.register(realtimeRoutes(ctx));
     await api.register(chatRoutes(ctx));
+    await api.register(mapRoutes(ctx));
     api.setNotFoundHandler(apiNotFoundHandler(api));
     // Answers carry tokens and people's data: no browser or proxy keeps a copy.
     api.addHook('onSend', async (_request, reply, payload) => {

@@ -12,6 +12,29 @@ describe('isValidCoordinates', () => {
     expect(isValidCoordinates('42', -6)).toBe(false);
     expect(isValidCoordinates(Number.NaN, 1)).toBe(false);
   });
+  it('holds at every edge of spec §5: ±90 latitude and ±180 longitude are out, just inside is in', () => {
+    for (const [lat, lng] of [
+      [90, 0],
+      [-90, 0],
+      [0, 180],
+      [0, -180],
+      [90, 180],
+      [-90, -180],
+    ]) {
+      expect(isValidCoordinates(lat, lng), `${lat},${lng}`).toBe(false);
+    }
+    for (const [lat, lng] of [
+      [89.9999, 0],
+      [-89.9999, 0],
+      [0, 179.9999],
+      [0, -179.9999],
+      [0, 0],
+    ]) {
+      expect(isValidCoordinates(lat, lng), `${lat},${lng}`).toBe(true);
+    }
+    expect(isValidCoordinates(Number.POSITIVE_INFINITY, 0)).toBe(false);
+    expect(isValidCoordinates(0, null)).toBe(false);
+  });
 });
 
 describe('distanceKm', () => {
@@ -22,6 +45,13 @@ describe('distanceKm', () => {
     );
     expect(km).toBeGreaterThan(44);
     expect(km).toBeLessThan(48);
+  });
+  it('measures Madrid to Barcelona at about 505 km, and is symmetric', () => {
+    const madrid = { latitude: 40.4168, longitude: -3.7038 };
+    const barcelona = { latitude: 41.3874, longitude: 2.1686 };
+    expect(Math.abs(distanceKm(madrid, barcelona) - 505)).toBeLessThan(3);
+    expect(distanceKm(barcelona, madrid)).toBeCloseTo(distanceKm(madrid, barcelona), 9);
+    expect(distanceKm(madrid, madrid)).toBe(0);
   });
 });
 
@@ -37,5 +67,53 @@ describe('obfuscateCoordinates', () => {
     const origin = { latitude: 40, longitude: -3 };
     const moved = obfuscateCoordinates(origin, 2000, () => 0.999999);
     expect(distanceKm(origin, moved)).toBeGreaterThan(1.99);
+  });
+
+  // A deterministic generator, so a failure can be reproduced (mulberry32).
+  const seeded = (seed: number) => () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+
+  it('stays within the range over 10,000 draws and covers the disc evenly, with no bias to the centre', () => {
+    const origin = { latitude: 40.4168, longitude: -3.7038 };
+    const rangeM = 500;
+    const random = seeded(42);
+    const draws = 10_000;
+    let inner = 0;
+    let outerRing = 0;
+    const quadrants = [0, 0, 0, 0];
+    for (let i = 0; i < draws; i++) {
+      const moved = obfuscateCoordinates(origin, rangeM, random);
+      const metres = distanceKm(origin, moved) * 1000;
+      expect(metres).toBeLessThanOrEqual(rangeM * 1.0001);
+      // Uniform over the disc: half the area lies within r/√2, a quarter within r/2, 19 % beyond 0.9 r.
+      if (metres <= rangeM / Math.SQRT2) inner++;
+      if (metres > rangeM * 0.9) outerRing++;
+      const north = moved.latitude >= origin.latitude;
+      const east = moved.longitude >= origin.longitude;
+      quadrants[(north ? 0 : 2) + (east ? 0 : 1)]!++;
+    }
+    expect(inner / draws).toBeGreaterThan(0.48);
+    expect(inner / draws).toBeLessThan(0.52);
+    expect(outerRing / draws).toBeGreaterThan(0.17);
+    expect(outerRing / draws).toBeLessThan(0.21);
+    for (const count of quadrants) {
+      expect(count / draws).toBeGreaterThan(0.23);
+      expect(count / draws).toBeLessThan(0.27);
+    }
+  });
+
+  it('never answers the true point itself for a range of 1 m and more', () => {
+    const origin = { latitude: 42.55, longitude: -6.6 };
+    const random = seeded(7);
+    let same = 0;
+    for (let i = 0; i < 1000; i++) {
+      const moved = obfuscateCoordinates(origin, 1, random);
+      if (moved.latitude === origin.latitude && moved.longitude === origin.longitude) same++;
+    }
+    expect(same).toBe(0);
   });
 });

@@ -56,3 +56,30 @@ export function obfuscateCoordinates(
     );
   return { latitude: (lat2 * 180) / Math.PI, longitude: (((lng2 * 180) / Math.PI + 540) % 360) - 180 };
 }
+
+/** A box `[west, south, east, north]` in degrees. */
+export type Bbox = [number, number, number, number];
+
+/** Grid steps, in degrees, that the map's boxes are snapped to: coarser when more of the map is in view. */
+const MAP_BBOX_GRID = [8, 4, 2, 1, 0.5, 0.25, 0.125, 0.0625];
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+/**
+ * The box GET /api/map/points is asked for: the visible one snapped outwards to a grid whose step is at
+ * most half the view, so a small pan asks for the same box again and people looking at the same area ask
+ * for the same boxes (the browser's cache and the server's shared answers serve them). It stays strictly
+ * inside the limits of spec §5.
+ */
+export function snapMapBbox([west, south, east, north]: Bbox): Bbox {
+  const size = Math.max(east - west, north - south);
+  const step = MAP_BBOX_GRID.find((s) => s * 2 <= size) ?? MAP_BBOX_GRID.at(-1)!;
+  const down = (v: number) => Math.floor(v / step) * step;
+  const up = (v: number) => Math.ceil(v / step) * step;
+  return [
+    clamp(down(west), -179.999999, 179.999998),
+    clamp(down(south), -89.999999, 89.999998),
+    clamp(up(east), -179.999998, 179.999999),
+    clamp(up(north), -89.999998, 89.999999),
+  ];
+}

@@ -56,6 +56,22 @@ export const MSG = {
   notFound: 'No encontrado',
   tooManyRequests: 'Demasiados intentos. Espera un poco y vuelve a probar.',
   invalidInput: 'Revisa los datos enviados',
+  // the map
+  invalidCoordinates: 'Las coordenadas no son válidas',
+  mapNameRequired: 'Pon un nombre de al menos 3 letras al lugar',
+  mapStarsRequired: 'Elige de 1 a 5 estrellas',
+  mapReportRequired: 'Cuéntanos qué dato está mal',
+  mapLocationAdded: 'Lugar añadido. Lo verán todos cuando otros viajeros lo confirmen.',
+  mapReviewSaved: 'Opinión guardada',
+  mapReportSent: 'Gracias, revisaremos los datos de este lugar',
+  mapPlaceUnknown: 'Ese lugar no está en el mapa',
+  mapConfirmed: 'Gracias por confirmar este lugar',
+  mapApproved: 'Lugar aprobado: ya lo ven todos',
+  mapConfirmOwn: 'No puedes confirmar un lugar que has añadido tú',
+  mapAlreadyPublic: 'Este lugar ya es público',
+  mapPhotoAdded: 'Foto añadida',
+  mapPhotosFull: 'Este lugar ya tiene todas las fotos que caben',
+  mapPhotoRequired: 'Elige una foto del lugar',
   serverError: 'Ha ocurrido un error. Inténtalo de nuevo en un momento.',
   serviceUnavailable: 'El servicio no está disponible ahora mismo. Inténtalo de nuevo en unos segundos.',
   // requests refused before any route reads them (Fastify and Node's HTTP parser)
@@ -146,4 +162,8 @@ export const PAGE_HEAD = {
   profileTitle: (username: string, site: string) => `${username} - ${site}`,
   profileDescription: (username: string, site: string) =>
     `Perfil de ${username} en ${site}: sus fotos, sus seguidores y los nómadas a los que sigue.`,
+  /** A place's sheet (/mapa/location/{urlpoint}): its name, and its description or else this. */
+  locationTitle: (name: string, site: string) => `${name} - ${site}`,
+  locationDescription: (name: string, where: string) =>
+    `${name}${where ? ` en ${where}` : ''}: servicios, precio, límites del vehículo y opiniones de otros nómadas.`,
 } as const;

@@ -36,7 +36,16 @@ const fitsPostText = (text: string) => textLength(text) <= POST_TEXT_MAX;
 export const postTextSchema = userText().refine(fitsPostText, { error: MSG.postTextTooLong });
 
 /** Text fields of the multipart POST /api/post/create (the photo travels as the `media` file). */
-export const createPostFields = z.object({ text: postTextSchema });
+export const createPostFields = z.object({
+  text: postTextSchema,
+  /** The urlpoint of a public place on the map the photo was taken at (optional). */
+  lugar: z
+    .string()
+    .trim()
+    .max(200, { error: MSG.mapPlaceUnknown })
+    .optional()
+    .transform((lugar) => lugar || undefined),
+});
 export type CreatePostFields = z.input<typeof createPostFields>;
 
 /** POST /api/update/post/{posturl}: `text` must be sent (it may be empty, to remove the caption). */

@@ -28,7 +28,8 @@ export const mapPositionFrameSchema = z.strictObject({
   ta: z.literal('pos'),
   lng: coordinate,
   lat: coordinate,
-  type: z.number().int().min(0),
+  type: z.number().int().min(0).max(2),
+  until: z.number().int().positive().optional(),
 });
 export const friendUpdateFrameSchema = z.strictObject({
   t: z.literal('au'),

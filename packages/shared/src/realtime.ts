@@ -59,13 +59,18 @@ export interface ChatBlockFrame {
   ta: 'block';
   to: string;
 }
-/** Spec §7 map position (already obfuscated by the browser, DESIGN.md §6); type 0 wipes it. */
+/**
+ * Spec §7 map position (already obfuscated by the browser, DESIGN.md §6); type 0 wipes it, 1 shows it to
+ * friends, 2 to every registered user (mapConstants.ts). `until` (epoch ms) ends the sharing by itself; the
+ * server caps it at 24 h and takes 1 h when it is missing.
+ */
 export interface MapPositionFrame {
   t: 'm';
   ta: 'pos';
   lng: number;
   lat: number;
   type: number;
+  until?: number;
 }
 /** Spec §7 `{t:'au', data, token}`: the `data` and `token` of a follow answer's `wsm` (a friendship change). */
 export interface FriendUpdateFrame {
@@ -176,6 +181,11 @@ export interface RealtimeEventMap {
   'notifications:new': { userId: string; pending: number };
   /** A shared position for the users in `to` (ids). */
   'map:pos': { to: string[]; frame: MapFrame };
+  /**
+   * A position shared with every registered user: each instance gives it to all its sockets but those of
+   * the users in `except` (ids: its sender, and whoever blocked them or was blocked by them).
+   */
+  'map:all': { except: string[]; frame: MapFrame };
   /**
    * User `user` opened socket `socket` at `at` (epoch ms): any older socket of theirs, on any instance,
    * closes with 3000 (of two opened at once, the later `at`, then the greater id, stays).

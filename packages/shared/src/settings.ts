@@ -6,6 +6,9 @@ export interface PublicSettings {
   professionalsUrl: string;
   analyticsUrl: string | null;
   publicUrl: string;
+  /** Raster tiles of the map (`{z}/{x}/{y}`), and the attribution they require (HTML). Defaults: OpenStreetMap. */
+  mapTileUrl?: string;
+  mapTileAttribution?: string;
 }
 
 /**
@@ -17,4 +20,6 @@ export const PUBLIC_SETTINGS_DEFAULTS = {
   sitePhone: '+34 900 000 000',
   contactEmail: 'contacto@nomadas.tv',
   professionalsUrl: 'https://profesionales.nomadas.tv',
+  mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  mapTileAttribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
 } as const satisfies Partial<PublicSettings>;

@@ -11,6 +11,7 @@ import { formatTable, judge, writeResults, type Budget, type CaseResult } from '
 import { appEnv, benchDatabaseBase, runBench, startChild } from './children.js';
 import { startRouteVisits } from './route-visits.js';
 import { BENCH_LOGIN, BENCH_SCALE, isSeeded, seedAtScale } from './scale-seed.js';
+import { provinceViewBox } from './map-scale-seed.js';
 
 /**
  * `npm run bench`: seeds a dedicated PostgreSQL database at the scale of DESIGN.md §5 (reused while its
@@ -31,6 +32,8 @@ const WALL_BUDGET: Budget = { p99Ms: 25, minShareOfBare: 0.2 };
 const SEARCH_BUDGET: Budget = { p99Ms: 30 };
 /** DESIGN.md §5: the header badge's poll on the same data (share of the bare route reported, not judged). */
 const NOTIFICATIONS_NV_BUDGET: Budget = { p99Ms: 10 };
+/** DESIGN.md §5: map points in a box at 100k points (share of the bare route reported, not judged). */
+const MAP_POINTS_BUDGET: Budget = { p99Ms: 30 };
 /** BENCH_CASES=search,tag runs only the cases whose names contain one of these words (and the bare route). */
 const CASE_FILTER = (env.BENCH_CASES ?? '')
   .split(',')
@@ -160,6 +163,7 @@ async function main(): Promise<void> {
     );
   const token = await login(appPort);
   const loggedIn = { 'api-token': token };
+  const acceptsGzip = { 'accept-encoding': 'gzip, deflate, br' };
   const wall = (n: number, tag = '') => `/api/posts?1&n=${n}&l=12&tag=${tag}&cm=1`;
   // Keyset continuation as clients page: `a` is the last post of the page before, up to 1,000 pages deep
   // (ids are dense in the bench data, and each hashtag's posts 8 apart). The same URL carries `n`, so
@@ -259,6 +263,26 @@ async function main(): Promise<void> {
       name: 'GET /api/notifications_nv logged in',
       options: { port: appPort, path: () => '/api/notifications_nv', headers: loggedIn },
       budget: NOTIFICATIONS_NV_BUDGET,
+    },
+    {
+      // A province in view, snapped as the browser does (some 4,000 of the 100k points), gzip as browsers take it.
+      name: 'GET /api/map/points visitor, province bbox',
+      options: {
+        port: appPort,
+        path: () => `/api/map/points?bbox=${provinceViewBox()}`,
+        headers: acceptsGzip,
+      },
+      budget: MAP_POINTS_BUDGET,
+    },
+    {
+      name: 'GET /api/map/points logged in, province bbox, filtered (areas, services, vehicle)',
+      options: {
+        port: appPort,
+        path: () =>
+          `/api/map/points?bbox=${provinceViewBox()}&kinds=default&services=agua,negras&length=8&height=3.6`,
+        headers: { ...loggedIn, ...acceptsGzip },
+      },
+      budget: MAP_POINTS_BUDGET,
     },
   ];
 

@@ -1,15 +1,17 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { hashPassword } from '../modules/accounts/passwords.js';
+import { BENCH_MAP_POINTS, seedMapAtScale } from './map-scale-seed.js';
 
 /** The scale DESIGN.md §5 measures at. Bump `version` when the generated data must change. */
 export const BENCH_SCALE = {
-  version: 2,
+  version: 3,
   users: 10_000,
   posts: 100_000,
   likesPerPost: 10,
   commentsPerPost: 2,
   repliesEvery: 2,
+  mapPoints: BENCH_MAP_POINTS,
 };
 export const BENCH_LOGIN = { username: 'bench_viajera', password: 'bench-password-2026' };
 const TAGS = [
@@ -51,7 +53,7 @@ const firstId = async (db: Db, table: 'users' | 'posts', where = sql`true`) =>
 /**
  * Fills the bench database with set-based SQL (generate_series): 10k users, 100k posts with a hashtag
  * each, 1M likes, 300k comments (200k top-level, 100k replies), 200k follows and the notifications they
- * made, counters consistent.
+ * made, counters consistent; 100k map places around Spain's towns (map-scale-seed.ts).
  * Every post points at `media`, one small stored photo. Skips everything when already seeded.
  */
 export async function seedAtScale(
@@ -136,6 +138,7 @@ export async function seedAtScale(
              (select post_id, count(*)::int as n from comments group by post_id) c
         where l.post_id = p.id and c.post_id = p.id`.execute(db),
   );
+  await timed(log, 'map points', () => seedMapAtScale(db));
   await timed(log, 'vacuum analyze', () => sql`vacuum analyze`.execute(db));
   await sql`insert into bench_seed (version) values (${s.version})`.execute(db);
   return true;

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { UserRole } from '@nomadas/shared/answers';
 import type { NotificationType } from '@nomadas/shared/answers';
+import type { MapKind } from '@nomadas/shared';
 
 /** The database as the queries see it. Migrations never import this file. */
 export interface Database {
@@ -31,6 +32,11 @@ export interface Database {
   chat_blocks: ChatBlocksTable;
   socket_tickets: SocketTicketsTable;
   friend_change_uses: FriendChangeUsesTable;
+  map_locations: MapLocationsTable;
+  map_reviews: MapReviewsTable;
+  map_confirmations: MapConfirmationsTable;
+  map_reports: MapReportsTable;
+  live_positions: LivePositionsTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -117,6 +123,8 @@ export interface PostsTable {
   /** Sum of the reports' weights; the post is hidden (pending review) once it reaches REPORTS_TO_HIDE. */
   report_weight: Generated<number>;
   hidden_at: Date | null;
+  /** The map place it was posted from (modules/map), if any. */
+  location_id: ColumnType<string | null, string | null | undefined, string | null>;
   reviewed_at: Date | null;
   reviewed_by: string | null;
   created_at: CreatedAt;
@@ -279,4 +287,72 @@ export interface FriendChangeUsesTable {
   id: string;
   user_id: string;
   expires_at: Date;
+}
+
+/** A place on the map (modules/map): a draft seen by its author only until confirmed or approved. */
+export interface MapLocationsTable {
+  id: Generated<string>;
+  urlpoint: string;
+  kind: MapKind;
+  name: string;
+  description: Generated<string>;
+  lat: number;
+  lng: number;
+  municipality: Generated<string>;
+  province: Generated<string>;
+  services: ColumnType<string[], string[] | undefined, string[]>;
+  /** numeric: the driver answers it as text; the queries cast it. */
+  price: ColumnType<string | null, number | null | undefined, number | null>;
+  season: Generated<string>;
+  max_stay: number | null;
+  places: number | null;
+  max_length: number | null;
+  max_height: number | null;
+  surface: Generated<string>;
+  /** Image stems (media/images.ts). */
+  photos: ColumnType<string[], string[] | undefined, string[]>;
+  author_id: string | null;
+  status: ColumnType<'draft' | 'public', 'draft' | 'public' | undefined, 'draft' | 'public'>;
+  confirmations: Generated<number>;
+  rating_sum: Generated<number>;
+  reviews_count: Generated<number>;
+  /** Generated: rating_sum / reviews_count with one decimal, null without reviews (numeric, as text). */
+  rating_avg: ColumnType<string | null, never, never>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface MapReviewsTable {
+  location_id: string;
+  user_id: string;
+  stars: number;
+  text: string;
+  /** A date: YYYY-MM-DD going in; read back as text by the queries. */
+  stayed: string;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface MapConfirmationsTable {
+  location_id: string;
+  user_id: string;
+  created_at: CreatedAt;
+}
+
+export interface MapReportsTable {
+  location_id: string;
+  user_id: string;
+  reason: string;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** The latest (already obfuscated) point of a user who shares their position (modules/map/live-positions). */
+export interface LivePositionsTable {
+  user_id: string;
+  lat: number;
+  lng: number;
+  /** 1 friends, 2 every registered user. */
+  type: number;
+  until_at: Date;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

@@ -75,6 +75,13 @@ export function createRealtime(deps: {
         events.subscribe('map:pos', (event) => {
           for (const userId of event.to) hub.deliver(userId, event.frame);
         }),
+        // Every socket is a registered user's: a position shared with all of them goes to each one here.
+        events.subscribe('map:all', (event) => {
+          const except = new Set(event.except);
+          for (const connection of hub.connections()) {
+            if (!except.has(connection.userId)) connection.send(event.frame);
+          }
+        }),
         events.subscribe('notifications:new', (event) => {
           hub.deliver(String(event.userId), { t: 'n', n: event.pending });
         }),

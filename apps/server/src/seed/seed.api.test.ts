@@ -3,10 +3,11 @@ import { sql } from 'kysely';
 import { createDiskMediaStore } from '../media/media-store.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
 import { fetchMedia } from '../test/posts-factory.js';
+import { PROVINCES } from '../modules/map/spanish-towns.js';
 import { DEMO_LOGIN } from './people.js';
 import { seedDemo, type SeedReport, type SeedSize } from './seed.js';
 
-const SMALL: SeedSize = { people: 8, posts: 30, photos: 3, days: 60 };
+const SMALL: SeedSize = { people: 8, posts: 30, photos: 3, days: 60, places: 104 };
 
 let t: TestServer;
 let report: SeedReport | null;
@@ -87,6 +88,44 @@ describe('demo seed', () => {
     expect(photo.status).toBe(200);
     expect(photo.headers.get('content-type')).toBe('image/webp');
     expect((await fetchMedia(t, first.userimg)).status).toBe(200);
+  });
+
+  it('fills the map: areas and LPG stations in every province, and the Astorga and Ponferrada areas', async () => {
+    expect(report?.places).toBe(104 + 2);
+    const provinces = await sql<{ province: string; n: number }>`
+      select province, count(*)::int as n from map_locations group by province`.execute(t.db);
+    expect(provinces.rows).toHaveLength(Object.keys(PROVINCES).length);
+    const kinds = await sql<{ kind: string }>`select distinct kind from map_locations order by kind`.execute(
+      t.db,
+    );
+    expect(kinds.rows.map((row) => row.kind)).toEqual(['default', 'glp']);
+    // Every place within Spain's box (the Canaries included) and near a town of its province.
+    const outside = await sql<{ n: number }>`
+      select count(*)::int as n from map_locations where lat not between 27.5 and 44 or lng not between -18.5 and 4.5`.execute(
+      t.db,
+    );
+    expect(outside.rows[0]!.n).toBe(0);
+    const counters = await sql<{ n: number }>`
+      select count(*)::int as n from map_locations l
+      where l.reviews_count <> (select count(*) from map_reviews r where r.location_id = l.id)
+         or l.rating_sum <> (select coalesce(sum(stars), 0) from map_reviews r where r.location_id = l.id)`.execute(
+      t.db,
+    );
+    expect(counters.rows[0]!.n).toBe(0);
+
+    for (const urlpoint of ['area-autocaravanas-astorga', 'area-autocaravanas-ponferrada']) {
+      const sheet = await t.get(`/api/map/location/${urlpoint}`);
+      expect(sheet.status).toBe(200);
+      expect(sheet.body.data).toMatchObject({ province: 'León', draft: false });
+      expect(sheet.body.data.reviews.length).toBeGreaterThan(0);
+      expect(sheet.body.data.photos.length).toBeGreaterThan(0);
+    }
+    const tied = await sql<{
+      n: number;
+    }>`select count(*)::int as n from posts where location_id is not null`.execute(t.db);
+    expect(tied.rows[0]!.n).toBeGreaterThan(0);
+    const leon = await t.get('/api/map/points?bbox=-7.1,42,-4.7,43.3&kinds=glp,default');
+    expect(leon.body.data.total).toBeGreaterThanOrEqual(3);
   });
 
   it('does nothing on a second run', async () => {

@@ -14,6 +14,8 @@ import { createRandom, type Random } from './random.js';
 import { planInteractions } from './interactions.js';
 import * as q from './seed.queries.js';
 import { postText } from './texts.js';
+import { DEMO_MAP_PLACES } from './map-places.js';
+import { seedMap } from './map-seed.js';
 
 export interface SeedSize {
   people: number;
@@ -22,6 +24,8 @@ export interface SeedSize {
   photos: number;
   /** Posts are spread over this many days before now. */
   days: number;
+  /** Map places across Spain, besides the Astorga and Ponferrada areas (map-places.ts). */
+  places?: number;
 }
 
 export const FULL_SEED: SeedSize = {
@@ -29,6 +33,7 @@ export const FULL_SEED: SeedSize = {
   posts: 300,
   photos: PHOTO_VARIANTS.length,
   days: 180,
+  places: DEMO_MAP_PLACES,
 };
 
 export interface SeedReport {
@@ -37,6 +42,7 @@ export interface SeedReport {
   likes: number;
   comments: number;
   follows: number;
+  places: number;
   ms: number;
 }
 
@@ -209,6 +215,13 @@ export async function seedDemo(ctx: SeedContext, size: SeedSize = FULL_SEED): Pr
       })),
     );
     await q.recountCounters(ctx.db, userIds);
+    const map = await seedMap(ctx.db, random.fork('map'), {
+      places: size.places ?? 60,
+      userIds,
+      postIds: posts.map((post) => post.id),
+      photoStems: photos.map((photo) => photo.stored.media),
+      now,
+    });
     // What all that told each person; their few newest still pending, so the demo login has a badge.
     await deriveSeededNotifications(ctx.db, userIds, 4);
 
@@ -218,6 +231,7 @@ export async function seedDemo(ctx: SeedContext, size: SeedSize = FULL_SEED): Pr
       likes: plan.likes.length,
       comments: commentIds.length,
       follows: plan.follows.length,
+      places: map.places,
       ms: Math.round(performance.now() - started),
     };
     ctx.log?.info(report, 'demo seed: done');

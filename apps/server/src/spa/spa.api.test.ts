@@ -53,6 +53,8 @@ describe('serving the web app', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("script-src 'self'");
+    // The map's tiles, from the configured tile server only (the default: OpenStreetMap's).
+    expect(csp).toMatch(/img-src 'self' data: blob: https:\/\/tile\.openstreetmap\.org(;|$)/);
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     expect(page.headers.get('strict-transport-security')).toBeTruthy();
   });

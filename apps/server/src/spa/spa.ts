@@ -59,6 +59,8 @@ export async function registerSpa(
     professionalsUrl: config.professionalsUrl,
     analyticsUrl: config.analyticsUrl ?? null,
     publicUrl: config.publicUrl,
+    mapTileUrl: config.mapTileUrl,
+    mapTileAttribution: config.mapTileAttribution,
   };
   const configScript = renderJsonScript('app-settings', settings);
   const defaultMeta: PageMeta = {

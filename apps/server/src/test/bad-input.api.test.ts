@@ -23,6 +23,7 @@ import {
   type RouteEntry,
 } from './bad-input.http.js';
 import { startTestServer, type TestServer } from './harness.js';
+import { createPlace } from './map-factory.js';
 import { createPost, makePhoto } from './posts-factory.js';
 
 /**
@@ -53,7 +54,8 @@ beforeAll(async () => {
   const post = await createPost(t, author, { text: 'Noche en el área de Sarria #galicia' });
   const other = await t.createUser();
   const comment = await t.post(`/api/comment/create/${post.url}`, { token, body: { c: 'Qué sitio', p: 0 } });
-  realSegments = [post.url, author.username, other.username, String(comment.body.data.id)];
+  const place = await createPlace(t, { urlpoint: 'area-autocaravanas-sarria', authorId: author.id });
+  realSegments = [post.url, author.username, other.username, String(comment.body.data.id), place.urlpoint];
   footprint = await makeFootprint(t.db, t.config.dataDir);
   routes = listRoutes(t.app).filter(({ method, url }) => url.startsWith('/api') && method !== 'HEAD');
 });
@@ -114,6 +116,8 @@ describe('bad input', () => {
       'POST /api/follow/user/:username',
       'POST /api/contacto',
       'POST /api/sev',
+      'GET /api/map/points',
+      'POST /api/map/location/:urlpoint/review',
     ]) {
       expect(names).toContain(known);
     }

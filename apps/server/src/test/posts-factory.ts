@@ -50,6 +50,8 @@ export interface UploadOptions {
   image?: Buffer | null;
   filename?: string;
   contentType?: string;
+  /** A map place's urlpoint (modules/map). */
+  lugar?: string;
 }
 
 /** POST /api/post/create as the browser sends it: multipart `media` + `text`. */
@@ -60,6 +62,7 @@ export async function uploadPost(
 ): Promise<ApiAnswer> {
   const form = new FormData();
   if (options.text !== undefined) form.append('text', options.text);
+  if (options.lugar !== undefined) form.append('lugar', options.lugar);
   const image = options.image === undefined ? await makePhoto() : options.image;
   if (image !== null) {
     const blob = new Blob([new Uint8Array(image)], { type: options.contentType ?? 'image/jpeg' });

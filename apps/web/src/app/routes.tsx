@@ -6,6 +6,7 @@ import { Shell } from './Shell';
 // One lazy chunk per screen, each file named as the spec's chunk (spec §7).
 const Landing = lazyScreen(() => import('../screens/Landing/landing'));
 const Mapa = lazyScreen(() => import('../screens/Mapa/mapa'));
+const MapaLocation = lazyScreen(() => import('../screens/MapaLocation/mapaLocation'));
 const MiPerfil = lazyScreen(() => import('../screens/MiPerfil/miPerfil'));
 const Perfil = lazyScreen(() => import('../screens/Perfil/perfil'));
 const ConfirmarEmail = lazyScreen(() => import('../screens/ConfirmarEmail/confirmarEmail'));
@@ -28,7 +29,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <Landing /> },
       { path: '/mapa', element: <Mapa /> },
-      { path: '/mapa/location/:urlpoint', element: <Mapa /> },
+      { path: '/mapa/location/:urlpoint', element: <MapaLocation /> },
       { path: '/perfil', element: <MiPerfil /> },
       { path: '/perfil/:name', element: <Perfil /> },
       { path: '/perfil/email/:code', element: <ConfirmarEmail /> },

@@ -2,6 +2,8 @@ import { whileLoggedIn } from '../session/session';
 
 /** The chat's code: the socket, the chat's state machine and their wiring (chat/chat.ts). */
 const loadChat = () => import('./chat');
+/** Live position sharing (spec §4): restored at login and sent on the same socket, on any screen. */
+const loadPositionSharing = () => import('../map/sharing');
 
 type IdleHandle = number;
 const whenIdle = (callback: () => void): IdleHandle =>
@@ -20,7 +22,10 @@ const cancelIdle = (handle: IdleHandle) =>
  */
 export function bootChat(): () => void {
   return whileLoggedIn(() => {
-    const handle = whenIdle(() => void loadChat().catch(() => undefined));
+    const handle = whenIdle(() => {
+      void loadChat().catch(() => undefined);
+      void loadPositionSharing().catch(() => undefined);
+    });
     return () => cancelIdle(handle);
   });
 }

@@ -12,3 +12,4 @@ export * from './health.js';
 export * from './notifications.js';
 export * from './search.js';
 export * from './chat.js';
+export * from './map.js';

@@ -32,6 +32,11 @@ export const wallPostSchema = z
       .optional()
       .describe("Whether the caller follows the author; absent for the caller's own posts and for visitors."),
     index: z.number().int().describe('Position in the list (n + position in the page); 0 for a single post.'),
+    lugar: z
+      .strictObject({ u: z.string().describe('urlpoint (→ /mapa/location/{u}).'), n: z.string() })
+      .nullable()
+      .optional()
+      .describe('The map place the post was made at, or null.'),
     hidden: z
       .literal(true)
       .optional()

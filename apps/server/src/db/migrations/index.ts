@@ -10,6 +10,8 @@ import * as search from './202611231100-search.js';
 import * as profiles from './202611231200-profiles.js';
 import * as ownAccount from './202611231300-own-account.js';
 import * as chat from './202611231500-chat.js';
+import * as map from './202611240001-map.js';
+import * as livePositions from './202611240002-live-positions.js';
 
 /** Every migration, in the order it runs. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +26,6 @@ export const migrations: Record<string, Migration> = {
   '202611231200-profiles': profiles,
   '202611231300-own-account': ownAccount,
   '202611231500-chat': chat,
+  '202611240001-map': map,
+  '202611240002-live-positions': livePositions,
 };

@@ -127,7 +127,7 @@ export async function toggleCommentLike(
   const state = await orNotFound(() =>
     ctx.db.transaction().execute(async (trx): Promise<LikeState> => {
       if (await q.removeCommentLike(trx, comment.id, viewer.id)) {
-        await withdraw(trx, notice);
+        notified = await withdraw(trx, notice);
         return { islike: 0, likes: await q.shiftCommentLikes(trx, comment.id, -1) };
       }
       if (await q.addCommentLike(trx, comment.id, viewer.id)) {

@@ -52,7 +52,7 @@ function changeFollow(ctx: AppContext, viewerId: string, targetId: string, ta: F
       // The follower and friend notifications come and go with the follow, in its transaction.
       let notified: Notified = [];
       if (changed && ta === 'a') notified = await notifyFollow(trx, viewerId, targetId);
-      if (changed && ta === 'd') await withdrawFollow(trx, viewerId, targetId);
+      if (changed && ta === 'd') notified = await withdrawFollow(trx, viewerId, targetId);
       if (!changed || !(await q.followExists(trx, targetId, viewerId)))
         return { changed, friendship: null, notified };
       const users = await q.findUsersByIds(trx, [viewerId, targetId]);

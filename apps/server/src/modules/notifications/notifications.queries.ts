@@ -35,8 +35,9 @@ export async function insertNotifications(db: Db, keys: NotificationKey[]): Prom
 }
 
 /** Deletes the notifications of one cause, seen or not (walks notifications_once). */
-export function deleteNotification(db: Db, key: NotificationKey) {
-  return db
+/** Deletes the notification of this cause; true when there was one. */
+export async function deleteNotification(db: Db, key: NotificationKey): Promise<boolean> {
+  const result = await db
     .deleteFrom('notifications')
     .where('user_id', '=', key.userId)
     .where('type', '=', key.type)
@@ -45,15 +46,16 @@ export function deleteNotification(db: Db, key: NotificationKey) {
     .where((eb) =>
       key.commentId == null ? eb('comment_id', 'is', null) : eb('comment_id', '=', key.commentId),
     )
-    .execute();
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
 }
 
-/** Follow and friend notifications between two people, both ways (an unfollow ends them). */
-export function deleteFollowNotifications(
+/** Follow and friend notifications between two people, both ways (an unfollow ends them); answers whose went. */
+export async function deleteFollowNotifications(
   db: Db,
   pairs: Array<{ userId: string; actorId: string; types: NotificationType[] }>,
-) {
-  return db
+): Promise<string[]> {
+  const rows = await db
     .deleteFrom('notifications')
     .where((eb) =>
       eb.or(
@@ -66,7 +68,9 @@ export function deleteFollowNotifications(
         ),
       ),
     )
+    .returning('user_id')
     .execute();
+  return [...new Set(rows.map((row) => String(row.user_id)))];
 }
 
 /**

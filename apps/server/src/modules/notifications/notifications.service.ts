@@ -31,9 +31,10 @@ export function notify(db: Db, ...keys: q.NotificationKey[]): Promise<Notified> 
   );
 }
 
-/** The cause was undone (a like taken back): its notification goes, seen or not. */
-export async function withdraw(db: Db, key: q.NotificationKey): Promise<void> {
-  if (key.userId !== key.actorId) await q.deleteNotification(db, key);
+/** The cause was undone (a like taken back): its notification goes, seen or not. Answers whose count changed. */
+export async function withdraw(db: Db, key: q.NotificationKey): Promise<Notified> {
+  if (key.userId === key.actorId) return [];
+  return (await q.deleteNotification(db, key)) ? [key.userId] : [];
 }
 
 /**
@@ -50,8 +51,8 @@ export async function notifyFollow(db: Db, followerId: string, followedId: strin
 }
 
 /** An unfollow: the follower notice goes, and the friendship's, whichever of the two it was sent to. */
-export async function withdrawFollow(db: Db, followerId: string, followedId: string): Promise<void> {
-  await q.deleteFollowNotifications(db, [
+export function withdrawFollow(db: Db, followerId: string, followedId: string): Promise<Notified> {
+  return q.deleteFollowNotifications(db, [
     { userId: followedId, actorId: followerId, types: ['follow', 'friend'] },
     { userId: followerId, actorId: followedId, types: ['friend'] },
   ]);
@@ -66,7 +67,8 @@ export function notifyMentions(db: Db, postId: string, authorId: string): Promis
 }
 
 /**
- * After the commit, never inside the transaction: tells each recipient's instance how many are pending.
+ * After the commit, never inside the transaction: tells each recipient's instance how many are pending
+ * (their sockets' badges, and every instance's pendingCounts), after notifications came or went.
  * A failure (Redis away) fails nothing: the notifications are stored and the poll brings the count.
  */
 export async function announceNotifications(
@@ -110,9 +112,11 @@ export async function listNotifications(
   };
 }
 
-/** GET /api/notifications_nv: the badge's number, one capped count on a partial index. */
+/** GET /api/notifications_nv: the badge's number, from memory when an event or a recent count gave it. */
 export function countPendingNotifications(ctx: AppContext, viewer: Viewer): Promise<number> {
-  return q.countPending(ctx.db, viewer.id, NOTIFICATIONS_PENDING_MAX);
+  return ctx.pendingCounts.read(viewer.id, () =>
+    q.countPending(ctx.db, viewer.id, NOTIFICATIONS_PENDING_MAX),
+  );
 }
 
 /** POST /api/notifications: marks them seen (up to `id` when given); answers what is still pending. */
@@ -122,5 +126,9 @@ export async function markNotificationsSeen(
   body: { id?: string | undefined },
 ): Promise<{ pending: number }> {
   await q.markSeen(ctx.db, viewer.id, body.id);
-  return { pending: await countPendingNotifications(ctx, viewer) };
+  const pending = await q.countPending(ctx.db, viewer.id, NOTIFICATIONS_PENDING_MAX);
+  // Every instance, and the badges of the user's other tabs, learn the new count.
+  ctx.pendingCounts.set(viewer.id, pending);
+  ctx.realtime.events.publishSoon(NOTIFICATIONS_CHANNEL, { userId: viewer.id, pending });
+  return { pending };
 }

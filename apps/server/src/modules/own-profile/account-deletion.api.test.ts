@@ -71,6 +71,12 @@ async function register(username: string, email: string) {
   });
 }
 
+/** A new place near Astorga, as the map's form sends it. */
+const mapPlace = (name: string) => ({ kind: 'default', name, lat: 42.4571, lng: -6.0594 });
+/** Somebody else's draft place, which the user under test confirms and reviews. */
+let theirPlace: () => Promise<string>;
+let mapPlaces: { mine: string; theirs: string };
+
 describe('account deletion', () => {
   let me: Session;
   let other: Session;
@@ -84,6 +90,9 @@ describe('account deletion', () => {
     me = await t.createSession();
     other = await t.createSession();
     third = await t.createSession();
+    theirPlace = async () =>
+      (await t.post('/api/map/location', { token: other.token, body: mapPlace('Su área') })).body.data
+        .urlpoint;
     const form = new FormData();
     form.append('imgperfil', new Blob([new Uint8Array(await makePhoto())]), 'a.jpg');
     form.append('imgcab', new Blob([new Uint8Array(await makePhoto({ width: 900, height: 300 }))]), 'c.jpg');
@@ -128,6 +137,33 @@ describe('account deletion', () => {
       body: { email: `nueva.${me.email}`, password: me.password },
     });
     await t.post('/api/perfil/export', { token: me.token, body: { password: me.password } });
+    // On the map: a place I added, my review and confirmation of theirs, a report, my live position.
+    const myPlace = (await t.post('/api/map/location', { token: me.token, body: mapPlace('Mi área') })).body
+      .data;
+    mapPlaces = { mine: myPlace.urlpoint, theirs: await theirPlace() };
+    await t.post(`/api/map/location/${mapPlaces.theirs}/confirm`, { token: me.token });
+    await t.post(`/api/map/location/${mapPlaces.theirs}/confirm`, { token: third.token });
+    await t.db
+      .updateTable('map_locations')
+      .set({ status: 'public' })
+      .where('urlpoint', '=', mapPlaces.theirs)
+      .execute();
+    await t.post(`/api/map/location/${mapPlaces.theirs}/review`, {
+      token: me.token,
+      body: { stars: 1, stayed: '2025-06-01' },
+    });
+    await t.post(`/api/map/location/${mapPlaces.theirs}/review`, {
+      token: third.token,
+      body: { stars: 5, stayed: '2025-06-02' },
+    });
+    await t.post(`/api/map/location/${mapPlaces.theirs}/report`, {
+      token: me.token,
+      body: { reason: 'Está cerrada' },
+    });
+    await t.db
+      .insertInto('live_positions')
+      .values({ user_id: me.id, lat: 42, lng: -6, type: 1, until_at: new Date(Date.now() + 60_000) })
+      .execute();
     await t.ctx.outbox.flush();
     await t.db
       .insertInto('moderation_log')
@@ -222,6 +258,26 @@ describe('account deletion', () => {
       .where('post_url', '=', 'un-post-retirado')
       .executeTakeFirstOrThrow();
     expect(log).toEqual({ author_id: null, moderator_id: other.id });
+
+    // The map keeps the place I added, no longer mine; theirs lost my review and confirmation from its counts.
+    const places = await t.db
+      .selectFrom('map_locations')
+      .select(['urlpoint', 'author_id', 'confirmations', 'reviews_count', 'rating_sum'])
+      .where('urlpoint', 'in', [mapPlaces.mine, mapPlaces.theirs])
+      .orderBy('urlpoint')
+      .execute();
+    expect(places).toEqual(
+      [
+        { urlpoint: mapPlaces.mine, author_id: null, confirmations: 0, reviews_count: 0, rating_sum: 0 },
+        {
+          urlpoint: mapPlaces.theirs,
+          author_id: other.id,
+          confirmations: 1,
+          reviews_count: 1,
+          rating_sum: 5,
+        },
+      ].sort((a, b) => a.urlpoint.localeCompare(b.urlpoint)),
+    );
   });
 
   it(`reserves the username for ${USERNAME_RESERVED_DAYS} days; the e-mail is free at once`, async () => {

@@ -72,6 +72,16 @@ export function uncountComments(db: Db, userId: string) {
     where p.id = c.post_id and p.user_id <> ${userId}`.execute(db);
 }
 
+/** Their reviews and confirmations leave the map's places: the ratings and counts go down with them. */
+export async function uncountMapMarks(db: Db, userId: string) {
+  await sql`
+    update map_locations l set rating_sum = l.rating_sum - r.stars, reviews_count = l.reviews_count - 1
+    from map_reviews r where r.location_id = l.id and r.user_id = ${userId}`.execute(db);
+  await sql`
+    update map_locations set confirmations = confirmations - 1
+    where id in (select location_id from map_confirmations where user_id = ${userId})`.execute(db);
+}
+
 /** Mail waiting for (or already sent to) their addresses: its text is about them. */
 export function deleteOutboxMail(db: Db, addresses: string[]) {
   if (addresses.length === 0) return Promise.resolve();
@@ -99,7 +109,8 @@ export async function reserveUsername(db: Db, username: string, releaseAt: Date)
 /**
  * The user row, and with it by cascade: sessions, codes, follows both ways, posts (with everything on
  * them), likes, comments, reports, mentions, notifications (received and caused), e-mail changes and
- * export links. Moderation keeps its log and reviews, no longer naming them (set null).
+ * export links, map reviews, confirmations, reports and live position. Moderation keeps its log and
+ * reviews, and the map the places they added, no longer naming them (set null).
  */
 export function deleteUser(db: Db, userId: string) {
   return db.deleteFrom('users').where('id', '=', userId).execute();

@@ -30,6 +30,7 @@ export async function deleteAccount(ctx: AppContext, viewer: Viewer, password: s
     await q.uncountReports(trx, viewer.id);
     await q.keepOthersReplies(trx, viewer.id);
     await q.uncountComments(trx, viewer.id);
+    await q.uncountMapMarks(trx, viewer.id);
     await q.deleteOutboxMail(trx, addresses);
     await q.deleteContactMessages(trx, viewer.id);
     await q.reserveUsername(trx, locked.username, new Date(Date.now() + USERNAME_RESERVED_DAYS * DAY_MS));

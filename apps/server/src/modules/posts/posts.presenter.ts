@@ -30,6 +30,7 @@ export function presentPost(row: WallPostRow, index: number, context: PresentCon
     comentarios: row.comments_count,
     self,
     index,
+    lugar: row.lugar_u !== null && row.lugar_n !== null ? { u: row.lugar_u, n: row.lugar_n } : null,
   };
   if (context.viewerId !== null && !self) post.follow = row.follows_author ? 1 : 0;
   // Only its author is ever shown a post hidden by reports.

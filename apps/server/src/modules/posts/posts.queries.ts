@@ -10,6 +10,7 @@ function postsWithAuthor(db: Db, viewerId: string | null) {
   return db
     .selectFrom('posts as p')
     .innerJoin('users as u', 'u.id', 'p.user_id')
+    .leftJoin('map_locations as ml', 'ml.id', 'p.location_id')
     .select([
       'p.id',
       'p.url',
@@ -25,6 +26,8 @@ function postsWithAuthor(db: Db, viewerId: string | null) {
       'p.hidden_at',
       'u.username',
       'u.img_profile',
+      'ml.urlpoint as lugar_u',
+      'ml.name as lugar_n',
     ])
     .select((eb) => [
       viewerId === null
@@ -187,6 +190,7 @@ export function insertPost(
     height: number;
     text: string;
     createdAt?: Date | undefined;
+    locationId?: string | undefined;
   },
 ) {
   return db
@@ -200,6 +204,7 @@ export function insertPost(
       text: post.text,
       hidden_at: null,
       edited_text: null,
+      location_id: post.locationId ?? null,
       ...(post.createdAt ? { created_at: post.createdAt, updated_at: post.createdAt } : {}),
     })
     .returning('id')
@@ -243,7 +248,10 @@ export function deletePost(db: Db, postId: string) {
   return db.deleteFrom('posts').where('id', '=', postId).returning('media').executeTakeFirst();
 }
 
-/** Photos are stored by content hash, so two posts may share files: delete them only when unused. */
+/**
+ * Photos are stored by content hash, so two posts (or a post and a map place) may share files: delete
+ * them only when unused.
+ */
 export async function isMediaInUse(db: Db, media: string): Promise<boolean> {
   const row = await db
     .selectFrom('posts')
@@ -251,7 +259,14 @@ export async function isMediaInUse(db: Db, media: string): Promise<boolean> {
     .where('media', '=', media)
     .limit(1)
     .executeTakeFirst();
-  return row !== undefined;
+  if (row !== undefined) return true;
+  const place = await db
+    .selectFrom('map_locations')
+    .select('id')
+    .where(sql<boolean>`cardinality(photos) > 0 and photos @> array[cast(${media} as text)]`)
+    .limit(1)
+    .executeTakeFirst();
+  return place !== undefined;
 }
 
 export interface ViewerFlags {

@@ -14,6 +14,7 @@ import {
   withdraw,
   type Notified,
 } from '../notifications/notifications.service.js';
+import { placeForPost } from '../map/map.service.js';
 import * as reactions from './post-reactions.queries.js';
 import { newPostUrl } from './post-url.js';
 import { forgetSharedPages, getPost } from './posts-list.service.js';
@@ -40,7 +41,7 @@ export async function releaseImage(ctx: AppContext, media: string): Promise<void
 export async function publishPost(
   ctx: Pick<AppContext, 'db'>,
   authorId: string,
-  input: { text: string; image: StoredImage; createdAt?: Date },
+  input: { text: string; image: StoredImage; createdAt?: Date; locationId?: string | undefined },
 ): Promise<{ id: string; url: string; notified: Notified }> {
   for (let attempt = 1; ; attempt++) {
     const url = newPostUrl(input.text);
@@ -51,6 +52,7 @@ export async function publishPost(
           userId: authorId,
           text: input.text,
           createdAt: input.createdAt,
+          locationId: input.locationId,
           ...input.image,
         });
         await q.replacePostLinks(trx, id, extractHashtags(input.text), extractMentions(input.text));
@@ -62,17 +64,25 @@ export async function publishPost(
   }
 }
 
-/** POST /api/post/create: files first, the post row last, so a failure leaves neither a post nor files. */
+/**
+ * POST /api/post/create: files first, the post row last, so a failure leaves neither a post nor files.
+ * `lugar` names a public map place (its urlpoint); an unknown one is refused before anything is stored.
+ */
 export async function createPost(
   ctx: AppContext,
   viewer: Viewer,
-  input: { text: string; image: Buffer },
+  input: { text: string; image: Buffer; lugar?: string | undefined },
 ): Promise<WallPost> {
+  const place = input.lugar === undefined ? undefined : await placeForPost(ctx, input.lugar);
   const image = await storeImage(ctx, input.image);
   let url: string;
   let notified: Notified;
   try {
-    ({ url, notified } = await publishPost(ctx, viewer.id, { text: input.text, image }));
+    ({ url, notified } = await publishPost(ctx, viewer.id, {
+      text: input.text,
+      image,
+      locationId: place?.id,
+    }));
   } catch (error) {
     await releaseImage(ctx, image.media);
     throw error;
@@ -114,7 +124,7 @@ export async function togglePostLike(ctx: AppContext, viewer: Viewer, url: strin
   const state = await orNotFound(() =>
     ctx.db.transaction().execute(async (trx): Promise<LikeState> => {
       if (await reactions.removePostLike(trx, post.id, viewer.id)) {
-        await withdraw(trx, notice);
+        notified = await withdraw(trx, notice);
         return { islike: 0, likes: await reactions.shiftPostLikes(trx, post.id, -1) };
       }
       if (await reactions.addPostLike(trx, post.id, viewer.id)) {

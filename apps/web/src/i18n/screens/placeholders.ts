@@ -1,9 +1,5 @@
 // Texts of the placeholders screen(s); each screen's file loads only with that screen's chunk.
 export const esPlaceholders = {
-  mapa: {
-    title: 'Mapa',
-    intro: 'Áreas de autocaravanas, puntos de servicio y nómadas cerca de ti, en un solo mapa.',
-  },
   canales: {
     title: 'Canales',
     intro: 'Vídeos de viajeros en autocaravana, camper y caravana: rutas, trucos y vida en la carretera.',

@@ -1,8 +1,270 @@
-import { esPlaceholders } from '../../i18n/screens/placeholders';
-import { Placeholder } from '../_shared/Placeholder';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Crosshair,
+  EyeOff,
+  List,
+  LoaderCircle,
+  MapPinned,
+  MapPinPlus,
+  SlidersHorizontal,
+} from 'lucide-react';
+import Supercluster from 'supercluster';
+import { VISIBILITY_HIDDEN, type Coordinates } from '@nomadas/shared';
+import type { MapPoint } from '@nomadas/shared/schemas';
+import { QueryScope } from '../../api/QueryScope';
+import { useMapPointsQuery } from '../../api/queries/mapPoints';
+import { browserStorage } from '../../app/storage';
+import { usePageTitle } from '../../app/usePageTitle';
+import { toast } from '../../components/Toast/toast';
+import { esMapa } from '../../i18n/screens/mapa';
+import { locateMe } from '../../map/geolocation';
+import { usePositionSharing } from '../../map/sharing';
+import { useSessionUser } from '../../session/session';
+import { AddPlacePanel } from './AddPlacePanel';
+import {
+  activeFilterCount,
+  loadFilters,
+  pointsQueryString,
+  queryBbox,
+  saveFilters,
+  sortByDistance,
+} from './filters';
+import { FiltersPanel } from './FiltersPanel';
+import { MapView, type MapFocus, type MapViewport } from './MapView';
+import { Panel } from './Panel';
+import { PlacePreview } from './PlacePreview';
+import { PlacesList } from './PlacesList';
+import { useLivePositions } from './useLivePositions';
+import { VisibilityPanel } from './VisibilityPanel';
+import styles from './mapa.module.css';
 
-const text = esPlaceholders.mapa;
+const text = esMapa;
+type PanelName = 'filters' | 'list' | 'visibility' | 'add';
+/** Wide enough for the list beside the map. */
+const WIDE = '(min-width: 900px)';
+/** Pans and zooms settle before the next box is asked for. */
+const FETCH_DEBOUNCE_MS = 300;
 
+/** /mapa (spec §2): motorhome areas, LPG stations and routes, with filters, a list and live positions. */
 export default function MapaScreen() {
-  return <Placeholder title={text.title} intro={text.intro} variant="map" />;
+  usePageTitle(text.title, text.pageDescription);
+  return (
+    <QueryScope>
+      <MapPage />
+    </QueryScope>
+  );
+}
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(value), ms);
+    return () => window.clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+/**
+ * The points of a box clustered in the browser: only what is in view reaches the page (MapView). Extent 256
+ * matches Leaflet's 256 px tiles, so the radius is in screen pixels.
+ */
+function clusterIndex(points: readonly MapPoint[]): Supercluster<MapPoint> {
+  const index = new Supercluster<MapPoint>({ radius: 56, extent: 256, maxZoom: 16 });
+  index.load(
+    points.map((point) => ({
+      type: 'Feature' as const,
+      geometry: { type: 'Point' as const, coordinates: [point.lng, point.lat] },
+      properties: point,
+    })),
+  );
+  return index;
+}
+
+function MapPage() {
+  const user = useSessionUser();
+  const sharing = usePositionSharing();
+  const [filters, setFilters] = useState(() => loadFilters(browserStorage));
+  const [panel, setPanel] = useState<PanelName | null>(() =>
+    window.matchMedia(WIDE).matches ? 'list' : null,
+  );
+  const [viewport, setViewport] = useState<MapViewport | null>(null);
+  const [me, setMe] = useState<Coordinates | null>(null);
+  const [locating, setLocating] = useState(false);
+  const [selected, setSelected] = useState<MapPoint | null>(null);
+  const [pick, setPick] = useState<Coordinates | null>(null);
+  const [focus, setFocus] = useState<MapFocus | null>(null);
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const body = useRef<HTMLDivElement>(null);
+
+  const search = viewport ? pointsQueryString(queryBbox(viewport.bbox), filters) : null;
+  const points = useMapPointsQuery(useDebounced(search, FETCH_DEBOUNCE_MS));
+  const data = points.data;
+  const index = useMemo(() => (data ? clusterIndex(data.points) : null), [data]);
+  const friends = useLivePositions(user !== null, user?.u ?? null);
+  const places = useMemo(
+    () => (data && viewport ? sortByDistance(data.points, me ?? viewport.center, viewport.bbox) : []),
+    [data, viewport, me],
+  );
+  const filterCount = activeFilterCount(filters);
+  const sharingOn = user !== null && sharing.type !== VISIBILITY_HIDDEN;
+
+  function changeFilters(next: typeof filters) {
+    setFilters(next);
+    saveFilters(browserStorage, next);
+    setSelected(null);
+  }
+
+  function togglePanel(name: PanelName) {
+    setPanel((current) => (current === name ? null : name));
+    setSelected(null);
+    if (name !== 'add') setPick(null);
+  }
+
+  /** Moves the map to `point`, in the part a phone's panel leaves visible. */
+  function focusOn(point: Coordinates, zoom: number) {
+    const panelOver = !window.matchMedia(WIDE).matches && body.current?.querySelector('section');
+    setFocus({ ...point, zoom, key: Date.now(), hiddenBelow: panelOver ? panelOver.offsetHeight : 0 });
+  }
+
+  async function locate() {
+    setLocating(true);
+    const position = await locateMe();
+    setLocating(false);
+    if (!position) {
+      toast(text.locateFailed, 'ko');
+      return;
+    }
+    setMe(position);
+    focusOn(position, 11);
+  }
+
+  const selectedKm = selected && me ? (places.find(({ point }) => point.u === selected.u)?.km ?? null) : null;
+  const capped = data && data.total > data.points.length ? data.total : null;
+
+  const tools: { name: PanelName; label: string; Icon: typeof List; show: boolean }[] = [
+    {
+      name: 'filters',
+      label: filterCount > 0 ? text.toolbar.filtersActive(filterCount) : text.toolbar.filters,
+      Icon: SlidersHorizontal,
+      show: true,
+    },
+    { name: 'list', label: text.toolbar.list, Icon: List, show: true },
+    {
+      name: 'visibility',
+      label: text.toolbar.visibility,
+      Icon: sharingOn ? MapPinned : EyeOff,
+      show: user !== null,
+    },
+    { name: 'add', label: text.toolbar.add, Icon: MapPinPlus, show: user !== null },
+  ];
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.bar}>
+        <div className={styles.titleRow}>
+          <h1 className={styles.title}>{text.title}</h1>
+          <p className={styles.count} aria-live="polite">
+            {points.isPending
+              ? text.loading
+              : points.isError && !data
+                ? text.loadFailed
+                : text.count(places.length, places.length)}
+          </p>
+        </div>
+        <div className={styles.tools} role="toolbar" aria-label={text.toolbar.label}>
+          {tools
+            .filter((tool) => tool.show)
+            .map(({ name, label, Icon }) => (
+              <button
+                key={name}
+                type="button"
+                className={`${styles.tool} ${panel === name ? styles.toolOn : ''} ${name === 'visibility' && sharingOn ? styles.toolLive : ''}`}
+                aria-pressed={panel === name}
+                onClick={() => togglePanel(name)}
+              >
+                <Icon aria-hidden="true" size={18} />
+                {label}
+              </button>
+            ))}
+        </div>
+      </div>
+
+      <div ref={body} className={`${styles.body} ${panel ? styles.withPanel : ''}`}>
+        {panel === 'filters' && (
+          <Panel title={text.filters.title} onClose={() => setPanel(null)}>
+            <FiltersPanel filters={filters} onChange={changeFilters} onDone={() => setPanel('list')} />
+          </Panel>
+        )}
+        {panel === 'list' && (
+          <Panel title={text.list.title} onClose={() => setPanel(null)}>
+            <PlacesList places={places} fromMe={me !== null} capped={capped} />
+          </Panel>
+        )}
+        {panel === 'visibility' && user && (
+          <Panel title={text.visibility.title} onClose={() => setPanel(null)}>
+            <VisibilityPanel />
+          </Panel>
+        )}
+        {panel === 'add' && user && (
+          <Panel
+            title={text.add.title}
+            onClose={() => {
+              setPanel(null);
+              setPick(null);
+            }}
+          >
+            <AddPlacePanel
+              point={pick}
+              onPoint={(point) => {
+                setPick(point);
+                focusOn(point, 14);
+              }}
+              onCancel={() => {
+                setPanel(null);
+                setPick(null);
+              }}
+            />
+          </Panel>
+        )}
+
+        <div className={styles.mapArea}>
+          <MapView
+            index={index}
+            selected={selected?.u ?? null}
+            me={me}
+            meRange={sharingOn ? sharing.range : null}
+            friends={friends}
+            picking={panel === 'add'}
+            pick={pick}
+            focus={focus}
+            onView={setViewport}
+            onSelect={(point) => setSelected(point)}
+            onPick={setPick}
+            onTilesFailed={() => setTilesFailed(true)}
+          />
+          {tilesFailed && <p className={styles.offline}>{text.tilesOffline}</p>}
+          {points.isError && data && (
+            <p className={styles.offline} role="alert">
+              {text.loadFailed}
+            </p>
+          )}
+          <button
+            type="button"
+            className={styles.locate}
+            onClick={() => void locate()}
+            aria-busy={locating || undefined}
+            aria-label={locating ? text.toolbar.locating : text.toolbar.locate}
+            title={text.toolbar.locate}
+          >
+            {locating ? (
+              <LoaderCircle aria-hidden="true" size={22} className={styles.spin} />
+            ) : (
+              <Crosshair aria-hidden="true" size={22} />
+            )}
+          </button>
+          {selected && <PlacePreview point={selected} km={selectedKm} onClose={() => setSelected(null)} />}
+        </div>
+      </div>
+    </div>
+  );
 }

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { EyeOff, Heart, ImageOff } from 'lucide-react';
+import { EyeOff, Heart, ImageOff, MapPin } from 'lucide-react';
 import { MSG, tokenizeText } from '@nomadas/shared';
 import type { WallPost } from '@nomadas/shared/schemas';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { useSessionUser } from '../../session/session';
 import { useLikePostMutation } from '../../api/queries/likePost';
 import { esMuro } from '../../i18n/screens/muro';
+import { esPlacePicker } from '../../i18n/screens/placePicker';
 import { dateLabel, shorten } from './format';
 import { toastFailure, visitorPopup } from './wallStore';
 import styles from './PostParts.module.css';
@@ -123,6 +124,16 @@ export function PostAuthor({ post }: { post: WallPost }) {
           {post.username}
         </Link>
         <PostDate iso={post.date} className={styles.date} />
+        {post.lugar && (
+          <Link
+            to={`/mapa/location/${encodeURIComponent(post.lugar.u)}`}
+            className={styles.place}
+            aria-label={esPlacePicker.placeLink(post.lugar.n)}
+          >
+            <MapPin aria-hidden="true" size={14} />
+            {post.lugar.n}
+          </Link>
+        )}
         {/* Only the author is sent a post that reports have hidden from everybody else. */}
         {post.hidden && (
           <span className={styles.hiddenNote}>

@@ -3,7 +3,7 @@ import { usePageTitle } from '../../app/usePageTitle';
 import bones from './skeleton.module.css';
 import styles from './Placeholder.module.css';
 
-type Variant = 'grid' | 'map' | 'cards' | 'video';
+type Variant = 'grid' | 'cards' | 'video';
 
 interface PlaceholderProps {
   title: string;
@@ -39,14 +39,6 @@ function Skeleton({ variant }: { variant: Variant }) {
   switch (variant) {
     case 'grid':
       return repeat(9).map((key) => <span key={key} className={`${bones.bone} ${styles.tile}`} />);
-    case 'map':
-      return (
-        <span className={`${bones.bone} ${styles.mapArea}`}>
-          {repeat(5).map((key) => (
-            <span key={key} className={styles.pin} />
-          ))}
-        </span>
-      );
     case 'cards':
       return repeat(6).map((key) => (
         <span key={key} className={styles.card}>

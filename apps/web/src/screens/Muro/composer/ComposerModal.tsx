@@ -9,8 +9,10 @@ import { Modal } from '../../../components/Modal/Modal';
 import { toast } from '../../../components/Toast/toast';
 import { esComposer } from '../../../i18n/screens/composer';
 import { session, useSessionUser } from '../../../session/session';
+import type { MapPlace } from '../../../api/queries/nearbyPlaces';
 import { DiscardDialog } from './DiscardDialog';
 import { PhotoPicker, type ChosenPhoto } from './PhotoPicker';
+import { PlacePicker } from './PlacePicker';
 import { PostTextField } from './PostTextField';
 import { UploadProgress } from './UploadProgress';
 import { photoProblem, shrinkPhoto } from './photo';
@@ -36,6 +38,7 @@ export default function ComposerModal({ onClose, onCreated }: ComposerModalProps
   const [photo, setPhoto] = useState<ChosenPhoto | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const [postText, setPostText] = useState('');
+  const [place, setPlace] = useState<MapPlace | null>(null);
   const [phase, setPhase] = useState<Phase>({ kind: 'editing' });
   const [confirming, setConfirming] = useState(false);
   const [announcement, setAnnouncement] = useState('');
@@ -133,6 +136,7 @@ export default function ComposerModal({ onClose, onCreated }: ComposerModalProps
 
     const form = new FormData();
     form.append('text', postText);
+    if (place) form.append('lugar', place.u);
     form.append('media', file, file.name);
     setPhase({ kind: 'uploading', totalBytes: file.size, fraction: 0 });
     const result = await uploadForm<WallPost>('/post/create', form, {
@@ -182,6 +186,7 @@ export default function ComposerModal({ onClose, onCreated }: ComposerModalProps
             inputRef={photoInput}
           />
           <PostTextField value={postText} onChange={setPostText} textareaRef={textArea} />
+          <PlacePicker value={place} onChange={setPlace} />
         </fieldset>
 
         <div className={styles.footer}>

@@ -1,0 +1,78 @@
+import { sql } from 'kysely';
+import { snapMapBbox } from '@nomadas/shared';
+import type { Db } from '../db/database.js';
+import { spanishTowns } from '../modules/map/spanish-towns.js';
+
+/** DESIGN.md §5: map points in a box are measured at this many places. */
+export const BENCH_MAP_POINTS = 100_000;
+
+/** Centres of provinces the bench looks at (lat, lng). */
+const PROVINCE_CENTRES: Array<[lat: number, lng: number]> = [
+  [42.6, -5.6], // León
+  [43.35, -5.9], // Asturias
+  [39.4, -0.6], // Valencia
+  [37.2, -3.6], // Granada
+  [41.6, -1.0], // Zaragoza
+  [40.9, -4.1], // Segovia
+  [38.9, -6.3], // Badajoz
+  [42.0, 2.7], // Girona
+];
+
+/**
+ * What a phone showing a province asks for: a view of about 120 × 120 km somewhere around one of these
+ * centres, snapped as the browser snaps it (snapMapBbox), as `w,s,e,n`.
+ */
+export function provinceViewBox(random: () => number = Math.random): string {
+  const [lat, lng] = PROVINCE_CENTRES[Math.floor(random() * PROVINCE_CENTRES.length)]!;
+  const centreLat = lat + (random() - 0.5);
+  const centreLng = lng + (random() - 0.5);
+  return snapMapBbox([centreLng - 0.72, centreLat - 0.54, centreLng + 0.72, centreLat + 0.54]).join(',');
+}
+
+/**
+ * 100k places with set-based SQL, as many in each province (about 1,900), each within a few km of one of the
+ * province's GeoNames towns: areas with their services, prices and vehicle limits, one in five an LPG station,
+ * a few drafts.
+ */
+export async function seedMapAtScale(db: Db): Promise<void> {
+  const towns = await spanishTowns();
+  // Numbered province by province: point i goes to province i % provinces, to one of that province's towns.
+  const codes = [...new Set(towns.map((town) => town.code))].sort();
+  const byCode = codes.map((code) => towns.filter((town) => town.code === code));
+  await sql`create temporary table bench_towns (p int, k int, name text, province text, lat float8, lng float8, primary key (p, k))`.execute(
+    db,
+  );
+  const rows = byCode.flatMap((list, p) => list.map((town, k) => ({ p, k, n: list.length, town })));
+  for (let i = 0; i < rows.length; i += 1000) {
+    const values = rows
+      .slice(i, i + 1000)
+      .map(({ p, k, town }) => sql`(${p}, ${k}, ${town.name}, ${town.province}, ${town.lat}, ${town.lng})`);
+    await sql`insert into bench_towns values ${sql.join(values)}`.execute(db);
+  }
+  const sizes = sql.raw(`array[${byCode.map((list) => list.length).join(',')}]`);
+  await sql`
+    insert into map_locations (urlpoint, kind, name, lat, lng, municipality, province, services, price, season,
+                               places, max_length, max_height, surface, status, rating_sum, reviews_count)
+    select 'bench-lugar-' || i,
+           case when i % 5 = 0 then 'glp' else 'default' end,
+           case when i % 5 = 0 then 'Gasolinera con GLP ' else 'Área de autocaravanas ' end || i || ' de ' || t.name,
+           t.lat + ((i::bigint * 7919) % 2001 - 1000) / 40000.0,
+           t.lng + ((i::bigint * 104729) % 2001 - 1000) / 30000.0,
+           t.name, t.province,
+           case when i % 5 = 0 then '{}'::text[]
+                else (array['{agua}', '{agua,grises,negras}', '{agua,grises,negras,electricidad}',
+                            '{agua,negras,wc,duchas}'])[1 + i % 4]::text[] end,
+           case when i % 2 = 0 then null else 3 + i % 12 end,
+           'Todo el año', 5 + i % 40,
+           case when i % 3 = 0 then null else 6 + i % 7 end,
+           case when i % 4 = 0 then null else 3 + (i % 3) * 0.5 end,
+           'asfalto',
+           case when i % 97 = 0 then 'draft' else 'public' end,
+           case when i % 7 = 0 then 4 * (1 + i % 3) else 0 end,
+           case when i % 7 = 0 then 1 + i % 3 else 0 end
+    from generate_series(1, ${BENCH_MAP_POINTS}) as i
+    join bench_towns t on t.p = i % ${codes.length} and t.k = (i / ${codes.length}) % (${sizes})[1 + i % ${codes.length}]`.execute(
+    db,
+  );
+  await sql`drop table bench_towns`.execute(db);
+}

@@ -1,0 +1,157 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  POSITION_FORGET_MS,
+  VISIBILITY_EVERYONE,
+  VISIBILITY_FRIENDS,
+  VISIBILITY_HIDDEN,
+  isValidCoordinates,
+  type MapFrame,
+  type MapPositionFrame,
+} from '@nomadas/shared';
+import type { LivePosition } from '@nomadas/shared/answers';
+import type { AppContext } from '../../context.js';
+import type { Viewer } from '../../http/auth.js';
+import type { SocketIdentity } from '../../realtime/tickets.js';
+import * as q from './live-positions.queries.js';
+
+/** GET /api/map/positions answers at most this many points (the freshest). */
+const VISIBLE_POSITIONS_MAX = 1000;
+/** Sharing may be asked to end at most this far ahead (the client offers 1, 8 or 24 h). */
+const UNTIL_MAX_MS = 24 * 3600_000;
+
+type Sharer = { id: string; username: string; img: string };
+
+const positionFrame = (who: Sharer, type: number, lat = 0, lng = 0): MapFrame => ({
+  t: 'm',
+  ta: 'pos',
+  u: who.username,
+  i: who.img,
+  lng,
+  lat,
+  type,
+});
+
+/**
+ * Tells the users who may see `who`'s point under `type` (1: their friends, 2: every registered user)
+ * through the typed events, so every instance delivers to the sockets it holds. For 2 nobody is listed:
+ * each instance gives the frame to all its sockets but the sharer's and those of blocked users. `notTo`
+ * leaves out users who got the news another way (their friends, when a point leaves "everybody").
+ */
+async function relay(ctx: AppContext, who: Sharer, type: number, frame: MapFrame, notTo: string[] = []) {
+  const { events } = ctx.realtime;
+  if (type === VISIBILITY_EVERYONE) {
+    const blocked = await q.blockedIds(ctx.db, who.id);
+    events.publishSoon('map:all', { except: [who.id, ...blocked, ...notTo], frame });
+  } else if (type === VISIBILITY_FRIENDS) {
+    const friends = await q.friendIds(ctx.db, who.id);
+    const to = friends.filter((id) => !notTo.includes(id));
+    if (to.length > 0) events.publishSoon('map:pos', { to, frame });
+  }
+}
+
+/**
+ * `{t:'m', ta:'pos', lng, lat, type, until}` from a socket (spec §7, §9). The point arrives already moved at
+ * random within the user's range by their browser; it is stored as it comes, the latest one only.
+ * Type 0 wipes it at once and tells whoever could see it; 1 and 2 keep it until `until` (capped at 24 h,
+ * 1 h when missing) or until 2 minutes pass without an update. Impossible coordinates or a `until` already
+ * past are dropped.
+ */
+export async function receivePosition(
+  ctx: AppContext,
+  identity: SocketIdentity,
+  frame: MapPositionFrame,
+): Promise<void> {
+  const sharer = await q.findSharer(ctx.db, identity.userId);
+  if (!sharer) return;
+  const who: Sharer = { id: identity.userId, username: sharer.username, img: sharer.img_profile };
+  if (frame.type === VISIBILITY_HIDDEN) {
+    const previous = await q.deletePosition(ctx.db, who.id);
+    if (previous !== VISIBILITY_HIDDEN)
+      await relay(ctx, who, previous, positionFrame(who, VISIBILITY_HIDDEN));
+    return;
+  }
+  const now = Date.now();
+  if (!isValidCoordinates(frame.lat, frame.lng)) return;
+  if (frame.until !== undefined && frame.until <= now) return;
+  const type = frame.type === VISIBILITY_EVERYONE ? VISIBILITY_EVERYONE : VISIBILITY_FRIENDS;
+  const until = frame.until === undefined ? undefined : Math.min(frame.until, now + UNTIL_MAX_MS);
+  const previous = await q.upsertPosition(ctx.db, who.id, { lat: frame.lat, lng: frame.lng, type, until });
+  // From everybody down to friends: the others lose the point before the friends get the new one.
+  if (previous === VISIBILITY_EVERYONE && type === VISIBILITY_FRIENDS) {
+    const friends = await q.friendIds(ctx.db, who.id);
+    await relay(ctx, who, VISIBILITY_EVERYONE, positionFrame(who, VISIBILITY_HIDDEN), friends);
+  }
+  await relay(ctx, who, type, positionFrame(who, type, frame.lat, frame.lng));
+}
+
+/** Forgets the points that expired or went quiet, and tells whoever could see them (type 0). */
+export async function sweepPositions(ctx: AppContext): Promise<number> {
+  const gone = await q.deleteStalePositions(ctx.db, POSITION_FORGET_MS);
+  for (const row of gone) {
+    const who = { id: row.user_id, username: row.username, img: row.img_profile };
+    await relay(ctx, who, row.type, positionFrame(who, VISIBILITY_HIDDEN));
+  }
+  return gone.length;
+}
+
+/** GET /api/map/positions: the live points the caller may see now, friendship checked as it is now. */
+export async function visiblePositions(ctx: AppContext, viewer: Viewer): Promise<LivePosition[]> {
+  const rows = await q.selectVisiblePositions(ctx.db, viewer.id, POSITION_FORGET_MS, VISIBLE_POSITIONS_MAX);
+  return rows.map((row) => ({
+    u: row.username,
+    i: row.img_profile,
+    lat: row.lat,
+    lng: row.lng,
+    type: row.type,
+    date: new Date(row.updated_at).toISOString(),
+  }));
+}
+
+/**
+ * A friendship that ends takes the friends-only points with it: each side's socket here gets a type 0 for
+ * the other; one that begins shows each side the other's current point. Every instance hears the event
+ * and tells the sockets it holds.
+ */
+async function onFriendshipChange(ctx: AppContext, ta: 'a' | 'd', users: [Sharer, Sharer]) {
+  const ids = users.map((user) => String(user.id));
+  const sharing = await q.sharingWithFriends(ctx.db, ids, POSITION_FORGET_MS);
+  for (const row of sharing) {
+    const other = ids.find((id) => id !== String(row.user_id));
+    if (other === undefined) continue;
+    const who = { id: String(row.user_id), username: row.username, img: row.img_profile };
+    const frame =
+      ta === 'd'
+        ? positionFrame(who, VISIBILITY_HIDDEN)
+        : positionFrame(who, VISIBILITY_FRIENDS, row.lat, row.lng);
+    ctx.realtime.hub.deliver(other, frame);
+  }
+}
+
+/**
+ * The map's socket frames ('m') and the sweep that forgets stale points. Every instance sweeps; the
+ * delete that returns the rows decides which one tells their watchers.
+ */
+export function registerLivePositions(ctx: AppContext, app: FastifyInstance): void {
+  const { realtime, config } = ctx;
+  realtime.frames.handle('m', (frame, connection) => receivePosition(ctx, connection.identity, frame));
+  let sweeping = false;
+  const timer = setInterval(() => {
+    if (sweeping) return;
+    sweeping = true;
+    sweepPositions(ctx)
+      .catch((error: unknown) => app.log.error({ err: error }, 'map: the live positions sweep failed'))
+      .finally(() => (sweeping = false));
+  }, config.positionsSweepMs);
+  timer.unref();
+  let unsubscribe: (() => void) | undefined;
+  realtime.events
+    .subscribe('friends:changed', ({ ta, users }) => onFriendshipChange(ctx, ta, users))
+    .then(
+      (stop) => (unsubscribe = stop),
+      (error: unknown) => app.log.error({ err: error }, 'map: could not hear friendship changes'),
+    );
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    unsubscribe?.();
+  });
+}

@@ -1,0 +1,308 @@
+import {
+  MAP_LOCATION_PHOTOS_MAX,
+  MAP_NEARBY_KM,
+  MAP_NEARBY_MAX,
+  MAP_POINTS_MAX,
+  MAP_SHEET_POSTS,
+  MSG,
+} from '@nomadas/shared';
+import type { MapConfirmation, MapLocation, MapPlace, MapPoints } from '@nomadas/shared/answers';
+import type { mapPointsQuery, newLocationBody, reviewBody } from '@nomadas/shared/schemas';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { isUniqueViolation, orNotFound } from '../../db/pg-errors.js';
+import type { Viewer } from '../../http/auth.js';
+import { ok } from '../../http/envelope.js';
+import { badRequest, forbidden, notFound } from '../../http/errors.js';
+import { prepareJson, type PreparedJson } from '../../http/prepared-json.js';
+import { createShortCache, type ShortCache } from '../../lib/short-cache.js';
+import { deleteImage, storeImage } from '../../media/images.js';
+import { findUserRole } from '../moderation/moderation.queries.js';
+import { isModerator } from '../moderation/roles.js';
+import { isMediaInUse } from '../posts/posts.queries.js';
+import { locationSlug } from './location-slug.js';
+import { presentLocation, presentPoint } from './map.presenter.js';
+import * as q from './map.queries.js';
+import { nearestTown } from './spanish-towns.js';
+
+/** Reviews a sheet shows (newest first); `reviewsCount` tells how many there are in all. */
+const SHEET_REVIEWS = 50;
+/** Readable urlpoints tried (`-2`, `-3`…) before a random suffix. */
+const URLPOINT_ATTEMPTS = 20;
+
+const isModeratorViewer = async (ctx: AppContext, viewer: Viewer) => {
+  const role = await findUserRole(ctx.db, viewer.id);
+  return role !== undefined && isModerator(ctx.config, { username: viewer.username, role });
+};
+
+/**
+ * A place the caller may see: public ones for everybody, a draft for its author (and the moderators who
+ * approve it). Anything else is a 404, as if it did not exist.
+ */
+async function visibleLocation(ctx: AppContext, viewer: Viewer | null, urlpoint: string) {
+  const row = await q.findLocation(ctx.db, urlpoint);
+  if (!row) throw notFound();
+  if (row.status === 'public' || (viewer && row.author_id === viewer.id)) return row;
+  if (viewer && (await isModeratorViewer(ctx, viewer))) return row;
+  throw notFound();
+}
+
+/**
+ * Everybody asking for the same box with the same filters gets the same public points, and the browser asks
+ * for boxes snapped to a grid (web map/bbox.ts), so people looking at the same area share answers: each
+ * instance keeps an answer, serialized and gzipped once, for POINTS_TTL_MS, and forgets them all when it
+ * serves a write that changes them (another instance's writes show within that time). Serializing a box of
+ * thousands of points, not reading it (an index range, ≈ 3 ms), is the dear part.
+ */
+const POINTS_TTL_MS = 10_000;
+const POINTS_CACHED_MAX = 256;
+const publicPoints = new WeakMap<AppContext, ShortCache<PublicPoints>>();
+
+interface PublicPoints {
+  points: MapPoints;
+  prepared: PreparedJson;
+}
+
+async function readPublicPoints(ctx: AppContext, filter: q.PointsFilter): Promise<PublicPoints> {
+  const rows = await q.selectPoints(ctx.db, filter, MAP_POINTS_MAX);
+  const total = rows.length < MAP_POINTS_MAX ? rows.length : await q.countPoints(ctx.db, filter);
+  const points = { points: rows.map(presentPoint), total };
+  return { points, prepared: await prepareJson(ok(points)) };
+}
+
+/** A place turned public or its rating moved: this instance reads boxes afresh. */
+function forgetPoints(ctx: AppContext): void {
+  publicPoints.get(ctx)?.clear();
+}
+
+/**
+ * GET /api/map/points: the public points of a box that pass the filters, at most MAP_POINTS_MAX, and the
+ * caller's own drafts there (marked d:1), as the envelope ready to send.
+ */
+export async function listPoints(
+  ctx: AppContext,
+  viewer: Viewer | null,
+  query: z.output<typeof mapPointsQuery>,
+): Promise<PreparedJson> {
+  const [w, s, e, n] = query.bbox;
+  const filter: q.PointsFilter = {
+    w,
+    s,
+    e,
+    n,
+    only: 'public',
+    kinds: query.kinds,
+    services: query.services,
+    free: query.free,
+    length: query.length,
+    height: query.height,
+  };
+  let cache = publicPoints.get(ctx);
+  if (!cache)
+    publicPoints.set(ctx, (cache = createShortCache<PublicPoints>(POINTS_TTL_MS, POINTS_CACHED_MAX)));
+  const [shared, drafts] = await Promise.all([
+    cache.get(JSON.stringify(filter), () => readPublicPoints(ctx, filter)),
+    viewer ? q.selectPoints(ctx.db, { ...filter, only: { draftsOf: viewer.id } }, MAP_POINTS_MAX) : [],
+  ]);
+  if (drafts.length === 0) return shared.prepared;
+  return await prepareJson(
+    ok({
+      points: [...drafts.map(presentPoint), ...shared.points.points].slice(0, MAP_POINTS_MAX),
+      total: shared.points.total + drafts.length,
+    }),
+  );
+}
+
+/** GET /api/map/location/{urlpoint}: the sheet, with its reviews and the latest wall posts from there. */
+export async function locationSheet(
+  ctx: AppContext,
+  viewer: Viewer | null,
+  urlpoint: string,
+): Promise<MapLocation> {
+  return sheetOf(ctx, viewer, await visibleLocation(ctx, viewer, urlpoint));
+}
+
+async function sheetOf(ctx: AppContext, viewer: Viewer | null, row: q.LocationRow): Promise<MapLocation> {
+  const viewerId = viewer?.id ?? null;
+  const [reviews, posts] = await Promise.all([
+    q.listReviews(ctx.db, row.id, SHEET_REVIEWS),
+    q.listPlacePosts(ctx.db, row.id, viewerId, MAP_SHEET_POSTS),
+  ]);
+  return presentLocation(row, { reviews, posts, viewerId, media: ctx.media });
+}
+
+/** The sheet as it is now (after a write), read afresh. */
+async function freshSheet(ctx: AppContext, viewer: Viewer, urlpoint: string) {
+  return locationSheet(ctx, viewer, urlpoint);
+}
+
+/**
+ * POST /api/map/location: a new place, a draft that only its author sees until MAP_CONFIRMATIONS other
+ * users confirm it or a moderator approves it. Its municipality and province are those of the nearest
+ * Spanish town; its urlpoint is readable (name and town) and unique (`-2`, `-3`… when taken).
+ */
+export async function addLocation(
+  ctx: AppContext,
+  viewer: Viewer,
+  body: z.output<typeof newLocationBody>,
+): Promise<MapLocation> {
+  const town = await nearestTown(body.lat, body.lng);
+  const base = locationSlug(body.name, town.municipality);
+  const row: q.NewLocationRow = {
+    urlpoint: base,
+    kind: body.kind,
+    name: body.name,
+    description: body.description,
+    lat: body.lat,
+    lng: body.lng,
+    ...town,
+    services: [...new Set(body.services)],
+    price: body.price || null,
+    season: body.season,
+    maxStay: body.maxStay,
+    places: body.places,
+    maxLength: body.maxLength,
+    maxHeight: body.maxHeight,
+    surface: body.surface,
+    authorId: viewer.id,
+    status: 'draft',
+  };
+  for (let attempt = 1; ; attempt++) {
+    const urlpoint =
+      attempt === 1
+        ? base
+        : attempt <= URLPOINT_ATTEMPTS
+          ? `${base}-${attempt}`
+          : `${base}-${Math.random().toString(36).slice(2, 8)}`;
+    try {
+      await q.insertLocation(ctx.db, { ...row, urlpoint });
+      return await freshSheet(ctx, viewer, urlpoint);
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= URLPOINT_ATTEMPTS + 5) throw error;
+    }
+  }
+}
+
+/**
+ * POST /api/map/location/{urlpoint}/confirm: another user vouches for a draft (once each); at
+ * MAP_CONFIRMATIONS it turns public. A moderator's confirmation approves it at once. Under the place's
+ * row lock, so confirmations arriving together are all counted and the threshold is crossed once.
+ */
+export async function confirmLocation(
+  ctx: AppContext,
+  viewer: Viewer,
+  urlpoint: string,
+): Promise<{ state: MapConfirmation; msg: string }> {
+  const found = await q.findLocation(ctx.db, urlpoint);
+  if (!found) throw notFound();
+  const moderator = await isModeratorViewer(ctx, viewer);
+  const needed = ctx.config.mapConfirmations;
+  const answer = await orNotFound(() =>
+    ctx.db.transaction().execute(async (trx) => {
+      const place = await q.lockLocation(trx, found.id);
+      if (!place) throw notFound();
+      if (place.status === 'public') throw badRequest(MSG.mapAlreadyPublic);
+      if (moderator) {
+        await q.approveLocation(trx, place.id);
+        return { state: { draft: false, confirmations: place.confirmations, needed }, msg: MSG.mapApproved };
+      }
+      if (place.author_id === viewer.id) throw badRequest(MSG.mapConfirmOwn);
+      if (!(await q.addConfirmation(trx, place.id, viewer.id))) {
+        return { state: { draft: true, confirmations: place.confirmations, needed }, msg: MSG.mapConfirmed };
+      }
+      const after = await q.countConfirmation(trx, place.id, needed);
+      const draft = after.status === 'draft';
+      return {
+        state: { draft, confirmations: after.confirmations, needed },
+        msg: draft ? MSG.mapConfirmed : MSG.mapApproved,
+      };
+    }),
+  );
+  if (!answer.state.draft) forgetPoints(ctx);
+  return answer;
+}
+
+/**
+ * POST /api/map/location/{urlpoint}/review: one review per user and place; sending it again edits it.
+ * The review and the place's sum and count change in one transaction, and the review's primary key
+ * decides a race (as likes do, post-reactions.queries.ts), so the mean always matches the reviews.
+ */
+export async function reviewLocation(
+  ctx: AppContext,
+  viewer: Viewer,
+  urlpoint: string,
+  body: z.output<typeof reviewBody>,
+): Promise<MapLocation> {
+  if (body.stayed > new Date().toISOString().slice(0, 10)) throw badRequest(MSG.invalidInput);
+  const place = await visibleLocation(ctx, viewer, urlpoint);
+  const review = { stars: body.stars, text: body.text, stayed: body.stayed };
+  await orNotFound(() =>
+    ctx.db.transaction().execute(async (trx) => {
+      for (;;) {
+        const previous = await q.lockReview(trx, place.id, viewer.id);
+        if (previous) {
+          await q.updateReview(trx, place.id, viewer.id, review);
+          await q.shiftRating(trx, place.id, review.stars - previous.stars, 0);
+          return;
+        }
+        if (await q.insertReview(trx, place.id, viewer.id, review)) {
+          await q.shiftRating(trx, place.id, review.stars, 1);
+          return;
+        }
+        // A concurrent request of the same user wrote it first: edit theirs (its row is now committed).
+      }
+    }),
+  );
+  forgetPoints(ctx);
+  return freshSheet(ctx, viewer, urlpoint);
+}
+
+/** POST /api/map/location/{urlpoint}/report: wrong data on a sheet, for the moderators. */
+export async function reportLocation(
+  ctx: AppContext,
+  viewer: Viewer,
+  urlpoint: string,
+  reason: string,
+): Promise<void> {
+  await ctx.limits.consume('reportUser', viewer.id);
+  const place = await visibleLocation(ctx, viewer, urlpoint);
+  await orNotFound(() => q.upsertReport(ctx.db, place.id, viewer.id, reason));
+}
+
+/**
+ * POST /api/map/location/{urlpoint}/photo: its author adds a photo through the image pipeline (re-encoded,
+ * metadata stripped), up to MAP_LOCATION_PHOTOS_MAX. The files go first; a refused one leaves none.
+ */
+export async function addLocationPhoto(
+  ctx: AppContext,
+  viewer: Viewer,
+  urlpoint: string,
+  image: Buffer,
+): Promise<MapLocation> {
+  const place = await visibleLocation(ctx, viewer, urlpoint);
+  if (place.author_id !== viewer.id) throw forbidden();
+  if (place.photos.length >= MAP_LOCATION_PHOTOS_MAX) throw badRequest(MSG.mapPhotosFull);
+  const stored = await storeImage(ctx, image);
+  let added = false;
+  try {
+    added = await q.appendPhoto(ctx.db, place.id, stored.media, MAP_LOCATION_PHOTOS_MAX);
+  } finally {
+    // The same file may already be another post's or place's: only unused files go.
+    if (!added && !(await isMediaInUse(ctx.db, stored.media))) await deleteImage(ctx, stored.media);
+  }
+  if (!added) throw badRequest(MSG.mapPhotosFull);
+  return freshSheet(ctx, viewer, urlpoint);
+}
+
+/** GET /api/map/nearby: public places within MAP_NEARBY_KM, nearest first (the post composer offers them). */
+export async function nearbyPlaces(ctx: AppContext, lat: number, lng: number): Promise<MapPlace[]> {
+  const rows = await q.selectNearby(ctx.db, lat, lng, MAP_NEARBY_KM, MAP_NEARBY_MAX);
+  return rows.map((row) => ({ u: row.urlpoint, n: row.name, km: Math.round(row.km * 10) / 10 }));
+}
+
+/** The public place a new post names (`lugar`); a 400 with a clear message when there is none. */
+export async function placeForPost(ctx: Pick<AppContext, 'db'>, urlpoint: string) {
+  const place = await q.findPublicPlace(ctx.db, urlpoint);
+  if (!place) throw badRequest(MSG.mapPlaceUnknown);
+  return place;
+}

@@ -1,0 +1,38 @@
+import type { Db } from '../db/database.js';
+import { insertLocations } from '../modules/map/map.queries.js';
+import { FIXED_AREAS, planMapPlaces, planMapReviews } from './map-places.js';
+import * as q from './map-seed.queries.js';
+import type { Random } from './random.js';
+
+/**
+ * The demo map: places across Spain (map-places.ts), reviews on some of them, a few photos, and one post
+ * in eight tied to a place (the fixed Astorga and Ponferrada areas first). Skipped when places exist.
+ */
+export async function seedMap(
+  db: Db,
+  random: Random,
+  input: { places: number; userIds: string[]; postIds: string[]; photoStems: string[]; now: number },
+): Promise<{ places: number; reviews: number }> {
+  if (await q.hasMapPlaces(db)) return { places: 0, reviews: 0 };
+  const rows = await planMapPlaces(random.fork('places'), input.places);
+  const ids = await insertLocations(db, rows);
+  const reviews = planMapReviews(random.fork('reviews'), ids, input.userIds, input.now);
+  await q.insertMapReviews(db, reviews);
+  await q.recountRatings(db);
+
+  const r = random.fork('photos');
+  const fixed = ids.slice(0, FIXED_AREAS.length);
+  if (input.photoStems.length > 0) {
+    const withPhotos = [...fixed, ...r.sample(ids.slice(FIXED_AREAS.length), 40)];
+    await q.setPlacePhotos(
+      db,
+      withPhotos.map((id) => [id, r.sample(input.photoStems, r.int(1, 3))]),
+    );
+  }
+  const tied = input.postIds.filter(() => r.chance(1 / 8));
+  await q.setPostPlaces(
+    db,
+    tied.map((postId, i) => [postId, i < 6 ? fixed[i % fixed.length]! : r.pick(ids)]),
+  );
+  return { places: ids.length, reviews: reviews.length };
+}

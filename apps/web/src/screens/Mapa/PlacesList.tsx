@@ -1,0 +1,75 @@
+import { Link } from 'react-router';
+import { Star } from 'lucide-react';
+import { esMapa } from '../../i18n/screens/mapa';
+import type { PlaceByDistance } from './filters';
+import { KindBadge } from './kinds';
+import styles from './panels.module.css';
+
+const text = esMapa;
+/** Rows in the page at once: the rest are a zoom away. */
+const LIST_MAX = 60;
+
+export const locationPath = (urlpoint: string) => `/mapa/location/${encodeURIComponent(urlpoint)}`;
+
+/** A place's short facts: free or not, its rating, a draft. */
+export function PlaceFacts({
+  free,
+  rating,
+  draft,
+}: {
+  free: boolean;
+  rating: number | null;
+  draft: boolean;
+}) {
+  return (
+    <span className={styles.facts}>
+      {free && <span className={styles.free}>{text.free}</span>}
+      {rating !== null && (
+        <span className={styles.rating} aria-label={text.rating(rating)}>
+          <Star aria-hidden="true" size={14} fill="currentColor" />
+          <span aria-hidden="true">{rating.toLocaleString('es-ES', { maximumFractionDigits: 1 })}</span>
+        </span>
+      )}
+      {draft && <span className={styles.draftTag}>{text.draft}</span>}
+    </span>
+  );
+}
+
+/** The places in view, nearest first (from me once located, else from the map's centre); each opens its sheet. */
+export function PlacesList({
+  places,
+  fromMe,
+  capped,
+}: {
+  places: readonly PlaceByDistance[];
+  fromMe: boolean;
+  /** The server had more in the box than it sent. */
+  capped: number | null;
+}) {
+  if (places.length === 0) return <p className={styles.empty}>{text.list.empty}</p>;
+  const shown = places.slice(0, LIST_MAX);
+  return (
+    <>
+      <p className={styles.hint}>{fromMe ? text.list.byDistanceFromMe : text.list.byDistanceFromCentre}</p>
+      {capped !== null && <p className={styles.hint}>{text.list.capped(capped)}</p>}
+      <ul className={styles.list}>
+        {shown.map(({ point, km }) => (
+          <li key={point.u}>
+            <Link to={locationPath(point.u)} className={styles.row}>
+              <KindBadge kind={point.k} />
+              <span className={styles.rowText}>
+                <span className={styles.rowName}>{point.n}</span>
+                <span className={styles.rowMeta}>
+                  {text.kinds[point.k]}
+                  <PlaceFacts free={point.f === 1} rating={point.r} draft={point.d === 1} />
+                </span>
+              </span>
+              <span className={styles.km}>{text.km(km)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {places.length > LIST_MAX && <p className={styles.hint}>{text.list.more(places.length - LIST_MAX)}</p>}
+    </>
+  );
+}

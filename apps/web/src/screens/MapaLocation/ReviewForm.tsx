@@ -1,0 +1,110 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Star } from 'lucide-react';
+import { MAP_REVIEW_TEXT_MAX, MSG } from '@nomadas/shared';
+import type { MapReview } from '@nomadas/shared/schemas';
+import { ApiFailure } from '../../api/queries/apiData';
+import { useMapReviewMutation } from '../../api/queries/mapReview';
+import { toast } from '../../components/Toast/toast';
+import { esMapaSheet } from '../../i18n/screens/mapa';
+import styles from './mapaLocation.module.css';
+
+const text = esMapaSheet.review;
+
+/** Today in the browser's time zone, YYYY-MM-DD (a stay cannot be in the future). */
+function today(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+/** Add or edit my review: 1–5 stars (a radio group), text and the date of my stay. */
+export function ReviewForm({ urlpoint, mine }: { urlpoint: string; mine: MapReview | undefined }) {
+  const id = useId();
+  const review = useMapReviewMutation(urlpoint);
+  const [stars, setStars] = useState(mine?.stars ?? 0);
+  const [hover, setHover] = useState(0);
+  const [starsError, setStarsError] = useState(false);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (review.isPending) return;
+    if (stars < 1) {
+      setStarsError(true);
+      toast(MSG.mapStarsRequired, 'ko');
+      return;
+    }
+    setStarsError(false);
+    const form = new FormData(event.currentTarget);
+    review.mutate(
+      { stars, text: String(form.get('text') ?? ''), stayed: String(form.get('stayed') || today()) },
+      {
+        onSuccess: (msg) => toast(msg || MSG.mapReviewSaved, 'ok'),
+        onError: (error) =>
+          toast(error instanceof ApiFailure && error.serverMsg ? error.serverMsg : MSG.serverError, 'ko'),
+      },
+    );
+  }
+
+  const shown = hover || stars;
+  return (
+    <form className={`card ${styles.form}`} onSubmit={submit} noValidate aria-busy={review.isPending}>
+      <h3 className={styles.formTitle}>{mine ? text.editTitle : text.title}</h3>
+      <fieldset
+        className={styles.starPicker}
+        aria-describedby={starsError ? `${id}-stars-error` : undefined}
+        onMouseLeave={() => setHover(0)}
+      >
+        <legend>{text.stars}</legend>
+        <div className={styles.starOptions}>
+          {[1, 2, 3, 4, 5].map((n) => (
+            <label key={n} className={styles.starOption} onMouseEnter={() => setHover(n)}>
+              <input
+                type="radio"
+                name="stars"
+                value={n}
+                checked={stars === n}
+                onChange={() => setStars(n)}
+                className="visually-hidden"
+              />
+              <Star
+                aria-hidden="true"
+                size={30}
+                className={n <= shown ? styles.starOn : styles.starOff}
+                fill={n <= shown ? 'currentColor' : 'none'}
+              />
+              <span className="visually-hidden">{text.star(n)}</span>
+            </label>
+          ))}
+        </div>
+        {starsError && (
+          <p className="field-error" id={`${id}-stars-error`}>
+            {MSG.mapStarsRequired}
+          </p>
+        )}
+      </fieldset>
+      <div className="field">
+        <label htmlFor={`${id}-text`}>{text.text}</label>
+        <textarea
+          id={`${id}-text`}
+          name="text"
+          rows={3}
+          maxLength={MAP_REVIEW_TEXT_MAX}
+          placeholder={text.textPlaceholder}
+          defaultValue={mine?.text ?? ''}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-stayed`}>{text.stayed}</label>
+        <input
+          id={`${id}-stayed`}
+          name="stayed"
+          type="date"
+          max={today()}
+          defaultValue={mine?.stayed ?? today()}
+        />
+      </div>
+      <button type="submit" className="btn btn-primary" aria-disabled={review.isPending}>
+        {review.isPending ? text.sending : mine ? text.update : text.send}
+      </button>
+    </form>
+  );
+}

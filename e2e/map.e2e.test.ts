@@ -1,0 +1,206 @@
+import type { Browser, Page } from 'playwright-core';
+import type { ApiEnvelope } from '@nomadas/shared';
+import { decodeFrame, distanceKm, type MapFrame } from '@nomadas/shared';
+import type { LivePosition, NewLocationBody } from '@nomadas/shared/schemas';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './browser';
+import { openAs, registerSession, type ApiSession } from './support';
+
+// The map (#9): places, filters, a sheet and a review; live positions between friends, obfuscated and wiped.
+// Tiles are refused (route abort): the tests never reach the network and show the map works without them.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const baseUrl = () => inject('baseUrl');
+/** Astorga's area: the true point a user shares from. */
+const ASTORGA = { latitude: 42.4589, longitude: -6.0563 };
+
+async function api<T>(session: ApiSession, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const answer = await fetch(`${baseUrl()}/api${path}`, {
+    method,
+    headers: { 'API-TOKEN': session.token, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const envelope = (await answer.json()) as ApiEnvelope<T>;
+  expect(envelope.state, `${method} ${path}: ${envelope.msg}`).toBe('OK');
+  return envelope.data as T;
+}
+
+const addPlace = (session: ApiSession, place: NewLocationBody) =>
+  api<{ urlpoint: string }>(session, 'POST', '/map/location', place);
+
+/** Opens `path` as `session`, tiles refused, the phone's position set to `at` when given. */
+function openMap(path: string, session: ApiSession, options: { at?: typeof ASTORGA; phone?: boolean } = {}) {
+  return openAs(browser, path, {
+    session,
+    phone: options.phone,
+    init: async (page) => {
+      await page.context().route(/tile\.openstreetmap\.org/, (route) => route.abort());
+      if (options.at) {
+        await page.context().grantPermissions(['geolocation'], { origin: baseUrl() });
+        await page.context().setGeolocation(options.at);
+      }
+    },
+  });
+}
+
+/** Every 't: m' frame the page's socket receives (or sends). */
+function recordMapFrames(page: Page, direction: 'framereceived' | 'framesent' = 'framereceived'): MapFrame[] {
+  const frames: MapFrame[] = [];
+  const keep = ({ payload }: { payload: string | Buffer }) => {
+    const frame = decodeFrame(String(payload)) as Partial<MapFrame> | undefined;
+    if (frame?.t === 'm') frames.push(frame as MapFrame);
+  };
+  page.on('websocket', (socket) => {
+    if (direction === 'framesent') socket.on('framesent', keep);
+    else socket.on('framereceived', keep);
+  });
+  return frames;
+}
+
+describe('the map', () => {
+  it('filters LPG, opens a sheet from a marker and takes a review', async () => {
+    const [owner, ...others] = await Promise.all([
+      registerSession(),
+      registerSession(),
+      registerSession(),
+      registerSession(),
+    ]);
+    const tag = Date.now().toString(36);
+    const glp = await addPlace(owner, {
+      kind: 'glp',
+      name: `Gasolinera GLP Astorga ${tag}`,
+      lat: 42.452,
+      lng: -6.07,
+    });
+    await addPlace(owner, {
+      kind: 'default',
+      name: `Área de Astorga ${tag}`,
+      lat: ASTORGA.latitude,
+      lng: ASTORGA.longitude,
+      services: ['agua', 'electricidad'],
+      price: 5,
+    });
+    // Three other travellers confirm the station: it is public now (MAP_CONFIRMATIONS, 3 by default).
+    for (const other of others) await api(other, 'POST', `/map/location/${glp.urlpoint}/confirm`);
+
+    const { page, context, errors } = await openMap('/mapa', owner, { phone: true });
+    await page.getByRole('heading', { name: 'Mapa', level: 1 }).waitFor();
+    const areaRow = page.getByRole('link', { name: new RegExp(`Área de Astorga ${tag}`) });
+    await page.getByRole('button', { name: 'Lista' }).click();
+    await areaRow.waitFor();
+    await page.getByRole('button', { name: 'Filtros' }).click();
+    await page.getByLabel('Gasolinera con GLP').check();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('map_filters'))).toContain('"glp"');
+    await page.getByRole('button', { name: 'Ver lugares' }).click();
+
+    // Zoomed in on Astorga (from the list), only the station is left as a marker; the area is filtered out.
+    const station = page.getByRole('button', { name: new RegExp(`Gasolinera GLP Astorga ${tag}`) });
+    await page.getByRole('link', { name: new RegExp(`Gasolinera GLP Astorga ${tag}`) }).waitFor();
+    await expect
+      .poll(() => page.getByRole('link', { name: new RegExp(`Área de Astorga ${tag}`) }).count())
+      .toBe(0);
+    await page.getByRole('button', { name: 'Cerrar' }).click();
+    for (let zoom = 0; zoom < 8 && !(await station.isVisible()); zoom++) {
+      const cluster = page.getByRole('button', { name: /^Grupo de/ }).first();
+      if (await cluster.isVisible()) await cluster.click();
+      else await page.getByRole('button', { name: 'Acercar' }).click();
+      await page.waitForTimeout(400);
+    }
+    await station.click();
+    await page.getByRole('link', { name: 'Ver ficha' }).click();
+
+    await page.getByRole('heading', { name: `Gasolinera GLP Astorga ${tag}`, level: 1 }).waitFor();
+    expect(await page.title()).toContain(`Gasolinera GLP Astorga ${tag}`);
+    await page.getByRole('link', { name: /Cómo llegar/ }).waitFor();
+    await page.getByRole('radio', { name: '4 estrellas' }).check({ force: true });
+    await page.getByLabel('Tu opinión').fill('Llenado rápido y buen precio del GLP');
+    await page.getByRole('button', { name: 'Publicar opinión' }).click();
+    await page.locator('.toast.ok', { hasText: 'Opinión guardada' }).waitFor();
+    const review = page.getByRole('listitem').filter({ hasText: 'Llenado rápido y buen precio del GLP' });
+    await review.getByRole('img', { name: '4 de 5 estrellas' }).waitFor();
+    await page.getByRole('button', { name: 'Guardar cambios' }).waitFor();
+
+    const sheet = await api<{ rating: number; reviewsCount: number }>(
+      owner,
+      'GET',
+      `/map/location/${glp.urlpoint}`,
+    );
+    expect(sheet).toMatchObject({ rating: 4, reviewsCount: 1 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a friend where someone roughly is, never a stranger, and wipes it when they stop', async () => {
+    const [a, b, c] = await Promise.all([registerSession(), registerSession(), registerSession()]);
+    // A and B follow each other: friends. C follows A, which does not make them friends.
+    await api(a, 'POST', `/follow/user/${b.username}`);
+    await api(b, 'POST', `/follow/user/${a.username}`);
+    await api(c, 'POST', `/follow/user/${a.username}`);
+
+    const viewer = await openMap('/mapa', b);
+    const stranger = await openMap('/mapa', c);
+    // Both listen on their sockets before A shares.
+    const strangerFrames = recordMapFrames(stranger.page);
+    const [strangerSocket] = await Promise.all([
+      stranger.page.waitForEvent('websocket'),
+      stranger.page.reload(),
+    ]);
+    const [viewerSocket] = await Promise.all([viewer.page.waitForEvent('websocket'), viewer.page.reload()]);
+    expect(strangerSocket.isClosed() || viewerSocket.isClosed()).toBe(false);
+    const sharer = await openMap('/mapa', a, { at: ASTORGA });
+    const sent = recordMapFrames(sharer.page, 'framesent');
+
+    await sharer.page.getByRole('button', { name: 'Mi posición' }).click();
+    await sharer.page.getByLabel('Visible para mis amigos').check();
+    await sharer.page.getByLabel('Radio de aproximación (metros)').fill('500');
+    await sharer.page.getByLabel('1 hora').check();
+    await sharer.page.getByRole('button', { name: 'Guardar' }).click();
+    await sharer.page.getByText(/Compartes tu posición aproximada hasta las/).waitFor();
+    expect(await sharer.page.evaluate(() => localStorage.getItem('visible_range'))).toBe('500');
+
+    // B sees A's avatar, linking to A's profile, within 500 m of the true point but not on it.
+    const marker = viewer.page.locator(`a[data-user="${a.username}"]`);
+    await marker.waitFor({ timeout: 30_000 });
+    expect(await marker.getAttribute('href')).toBe(`/perfil/${a.username}`);
+    const shown = {
+      latitude: Number(await marker.getAttribute('data-lat')),
+      longitude: Number(await marker.getAttribute('data-lng')),
+    };
+    const metres = distanceKm(ASTORGA, shown) * 1000;
+    expect(metres).toBeLessThanOrEqual(500);
+    expect(shown.latitude === ASTORGA.latitude && shown.longitude === ASTORGA.longitude).toBe(false);
+
+    // What left A's browser was never the true point.
+    const shared = sent.filter((frame) => frame.type > 0);
+    expect(shared.length).toBeGreaterThan(0);
+    for (const frame of shared) {
+      expect(frame).toMatchObject({ t: 'm', ta: 'pos', type: 1, until: expect.any(Number) });
+      expect(distanceKm(ASTORGA, { latitude: frame.lat, longitude: frame.lng }) * 1000).toBeLessThanOrEqual(
+        500,
+      );
+      expect(frame.lat === ASTORGA.latitude && frame.lng === ASTORGA.longitude).toBe(false);
+    }
+
+    // C, who is not A's friend, has it neither on the map, nor on the socket, nor from the API.
+    const positionsForC = await api<LivePosition[]>(c, 'GET', '/map/positions');
+    expect(positionsForC.map((p) => p.u)).not.toContain(a.username);
+    expect(await stranger.page.locator(`a[data-user="${a.username}"]`).count()).toBe(0);
+    expect(strangerFrames.filter((frame) => frame.u === a.username)).toEqual([]);
+
+    // A stops sharing: B's marker goes at once.
+    await sharer.page.getByRole('button', { name: 'Dejar de compartir' }).click();
+    await sharer.page.getByText('No compartes tu posición.').waitFor();
+    await marker.waitFor({ state: 'detached', timeout: 10_000 });
+    expect(sent.at(-1)).toEqual({ t: 'm', ta: 'pos', lng: 0, lat: 0, type: 0 });
+    expect(await api<LivePosition[]>(b, 'GET', '/map/positions')).toEqual([]);
+    expect(strangerFrames.filter((frame) => frame.u === a.username)).toEqual([]);
+
+    expect([...viewer.errors, ...stranger.errors, ...sharer.errors]).toEqual([]);
+    await Promise.all([viewer.context.close(), stranger.context.close(), sharer.context.close()]);
+  });
+});

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { MAP_KINDS, MAP_SERVICES } from '../mapConstants.js';
+
+const kind = z.enum(MAP_KINDS);
+const rating = z
+  .number()
+  .min(1)
+  .max(5)
+  .nullable()
+  .describe('Mean of the reviews, one decimal; null without reviews.');
+
+/** One point of GET /api/map/points: short keys, since a box may hold thousands. */
+export const mapPointSchema = z
+  .strictObject({
+    u: z.string().describe('urlpoint (→ /mapa/location/{u}).'),
+    n: z.string().describe('Name.'),
+    lat: z.number(),
+    lng: z.number(),
+    k: kind,
+    f: z.union([z.literal(0), z.literal(1)]).describe('1: free of charge.'),
+    r: rating,
+    d: z.union([z.literal(0), z.literal(1)]).describe('1: a draft, shown only to its author.'),
+  })
+  .meta({ id: 'MapPoint' });
+export type MapPoint = z.infer<typeof mapPointSchema>;
+
+/** `data` of GET /api/map/points. */
+export const mapPointsSchema = z
+  .strictObject({
+    points: z.array(mapPointSchema),
+    total: z
+      .number()
+      .int()
+      .min(0)
+      .describe('Points in the box; more than `points` when capped at MAP_POINTS_MAX.'),
+  })
+  .meta({ id: 'MapPoints' });
+export type MapPoints = z.infer<typeof mapPointsSchema>;
+
+export const mapReviewSchema = z
+  .strictObject({
+    username: z.string(),
+    img: z.string(),
+    stars: z.number().int().min(1).max(5),
+    text: z.string(),
+    stayed: z.string().describe('Date of the stay, YYYY-MM-DD.'),
+    date: z.string().describe('When it was written or last edited, ISO 8601.'),
+    self: z.boolean(),
+  })
+  .meta({ id: 'MapReview' });
+export type MapReview = z.infer<typeof mapReviewSchema>;
+
+/** A wall post tied to the place, as the sheet's grid shows it. */
+export const mapSheetPostSchema = z.strictObject({
+  url: z.string(),
+  media: z.string(),
+  username: z.string(),
+});
+
+/** `data` of GET /api/map/location/{urlpoint}: the place's sheet. */
+export const mapLocationSchema = z
+  .strictObject({
+    urlpoint: z.string(),
+    kind,
+    name: z.string(),
+    description: z.string(),
+    lat: z.number(),
+    lng: z.number(),
+    municipality: z.string(),
+    province: z.string(),
+    services: z.array(z.enum(MAP_SERVICES)),
+    price: z.number().nullable().describe('€ per night; null or 0: free.'),
+    season: z.string().describe("'' when not stated."),
+    maxStay: z.number().int().nullable().describe('Nights.'),
+    places: z.number().int().nullable(),
+    maxLength: z.number().nullable().describe('Metres.'),
+    maxHeight: z.number().nullable().describe('Metres.'),
+    surface: z.string(),
+    photos: z.array(z.string()),
+    rating,
+    reviewsCount: z.number().int().min(0),
+    reviews: z.array(mapReviewSchema).describe('Newest first; the caller’s own one comes as `self`.'),
+    posts: z.array(mapSheetPostSchema).describe('Latest wall posts from here.'),
+    draft: z.boolean().describe('Not public yet: only its author sees it.'),
+    self: z.boolean().describe('The caller added it.'),
+  })
+  .meta({ id: 'MapLocation' });
+export type MapLocation = z.infer<typeof mapLocationSchema>;
+
+/** A place a post can name (GET /api/map/nearby, and `lugar` on a post). */
+export const mapPlaceSchema = z
+  .strictObject({ u: z.string(), n: z.string(), km: z.number().optional() })
+  .meta({ id: 'MapPlace' });
+export type MapPlace = z.infer<typeof mapPlaceSchema>;
+
+/** GET /api/map/positions: the live positions the caller may see now (already obfuscated by their owners). */
+export const livePositionSchema = z
+  .strictObject({
+    u: z.string(),
+    i: z.string(),
+    lat: z.number(),
+    lng: z.number(),
+    type: z.number().int().min(1),
+    date: z.string().describe('Last update, ISO 8601.'),
+  })
+  .meta({ id: 'LivePosition' });
+export type LivePosition = z.infer<typeof livePositionSchema>;
+
+/** `data` of POST /api/map/location/{urlpoint}/confirm: where the place stands after the confirmation. */
+export const mapConfirmationSchema = z
+  .strictObject({
+    draft: z.boolean().describe('Still a draft (seen only by its author).'),
+    confirmations: z.number().int().min(0),
+    needed: z.number().int().min(1).describe('Confirmations that make it public.'),
+  })
+  .meta({ id: 'MapConfirmation' });
+export type MapConfirmation = z.infer<typeof mapConfirmationSchema>;
