@@ -58,8 +58,6 @@ export default defineConfig(({ command }) => ({
           groups: [
             // What the entry needs arrives as one request, not a dozen (each costs a round trip on a phone).
             { name: 'shell', tags: ['$initial'], priority: 2 },
-            // The map's engine (Leaflet, supercluster): a vendor chunk of its own, loaded only by /mapa.
-            { name: 'leaflet', test: /node_modules[\\/](leaflet|supercluster|kdbush)[\\/]/, priority: 1 },
             // Icons shared by screens: one small chunk rather than one request per icon.
             {
               name: 'icons',

@@ -60,26 +60,35 @@ export function obfuscateCoordinates(
 /** A box `[west, south, east, north]` in degrees. */
 export type Bbox = [number, number, number, number];
 
-/** Grid steps, in degrees, that the map's boxes are snapped to: coarser when more of the map is in view. */
-const MAP_BBOX_GRID = [8, 4, 2, 1, 0.5, 0.25, 0.125, 0.0625];
+/** Grid steps, in degrees, of the cells the map asks for: coarser when more of the map is in view. */
+const MAP_CELL_STEPS = [64, 32, 16, 8, 4, 2, 1, 0.5, 0.25, 0.125, 0.0625];
+/** Spec §5: strictly inside ±180 and ±90. */
+const EDGE = 0.000001;
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 /**
- * The box GET /api/map/points is asked for: the visible one snapped outwards to a grid whose step is at
- * most half the view, so a small pan asks for the same box again and people looking at the same area ask
- * for the same boxes (the browser's cache and the server's shared answers serve them). It stays strictly
- * inside the limits of spec §5.
+ * The cells of a fixed grid that cover a view, each one box for GET /api/map/points: a pan asks only for the
+ * cells it uncovers, and people looking at the same area ask for the same boxes (the browser's cache and the
+ * server's shared answers serve them). The step is the largest that fits in the view, so a view takes
+ * 2 × 2 to 3 × 3 cells. Cells stay strictly inside the limits of spec §5.
  */
-export function snapMapBbox([west, south, east, north]: Bbox): Bbox {
+export function mapCells(view: Bbox): Bbox[] {
+  const [west, east] = [clamp(view[0], -180, 180), clamp(view[2], -180, 180)];
+  const [south, north] = [clamp(view[1], -90, 90), clamp(view[3], -90, 90)];
   const size = Math.max(east - west, north - south);
-  const step = MAP_BBOX_GRID.find((s) => s * 2 <= size) ?? MAP_BBOX_GRID.at(-1)!;
-  const down = (v: number) => Math.floor(v / step) * step;
-  const up = (v: number) => Math.ceil(v / step) * step;
-  return [
-    clamp(down(west), -179.999999, 179.999998),
-    clamp(down(south), -89.999999, 89.999998),
-    clamp(up(east), -179.999998, 179.999999),
-    clamp(up(north), -89.999998, 89.999999),
-  ];
+  const step = MAP_CELL_STEPS.find((s) => s <= size) ?? MAP_CELL_STEPS.at(-1)!;
+  const cells: Bbox[] = [];
+  for (let s = Math.floor(south / step) * step; s < north; s += step) {
+    for (let w = Math.floor(west / step) * step; w < east; w += step) {
+      const cell: Bbox = [
+        clamp(w, -180 + EDGE, 180 - 2 * EDGE),
+        clamp(s, -90 + EDGE, 90 - 2 * EDGE),
+        clamp(w + step, -180 + 2 * EDGE, 180 - EDGE),
+        clamp(s + step, -90 + 2 * EDGE, 90 - EDGE),
+      ];
+      if (cell[0] < cell[2] && cell[1] < cell[3]) cells.push(cell);
+    }
+  }
+  return cells;
 }

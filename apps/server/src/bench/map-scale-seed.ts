@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { snapMapBbox } from '@nomadas/shared';
+import { mapCells } from '@nomadas/shared';
 import type { Db } from '../db/database.js';
 import { spanishTowns } from '../modules/map/spanish-towns.js';
 
@@ -19,14 +19,15 @@ const PROVINCE_CENTRES: Array<[lat: number, lng: number]> = [
 ];
 
 /**
- * What a phone showing a province asks for: a view of about 120 × 120 km somewhere around one of these
- * centres, snapped as the browser snaps it (snapMapBbox), as `w,s,e,n`.
+ * One of the boxes a phone showing a province asks for: a view of about 120 × 120 km somewhere around one
+ * of these centres, cut into the grid's cells as the browser cuts it (mapCells), one cell as `w,s,e,n`.
  */
-export function provinceViewBox(random: () => number = Math.random): string {
+export function provinceViewCell(random: () => number = Math.random): string {
   const [lat, lng] = PROVINCE_CENTRES[Math.floor(random() * PROVINCE_CENTRES.length)]!;
   const centreLat = lat + (random() - 0.5);
   const centreLng = lng + (random() - 0.5);
-  return snapMapBbox([centreLng - 0.72, centreLat - 0.54, centreLng + 0.72, centreLat + 0.54]).join(',');
+  const cells = mapCells([centreLng - 0.72, centreLat - 0.54, centreLng + 0.72, centreLat + 0.54]);
+  return cells[Math.floor(random() * cells.length)]!.join(',');
 }
 
 /**

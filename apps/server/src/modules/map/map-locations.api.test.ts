@@ -94,7 +94,7 @@ describe('adding a place', () => {
     }
   });
 
-  it('stores a draft with a readable urlpoint, its town and province, seen by its author only', async () => {
+  it('stores a draft with a readable urlpoint, its town and province, seen by registered users only', async () => {
     const answer = await addPlace(ana, astorgaArea());
     expect(answer.status).toBe(200);
     expect(answer.body.msg).toBe(MSG.mapLocationAdded);
@@ -115,14 +115,14 @@ describe('adding a place', () => {
     expect((await sheet(added.urlpoint, ana.token)).body.data.draft).toBe(true);
     expect((await sheet(added.urlpoint)).status).toBe(404);
     const luis = await t.createSession();
-    expect((await sheet(added.urlpoint, luis.token)).status).toBe(404);
+    expect((await sheet(added.urlpoint, luis.token)).body.data).toMatchObject({ draft: true, self: false });
     const box = 'bbox=-6.1,42.4,-6,42.5';
     const seen = async (who?: Session) =>
       (await t.get(`/api/map/points?${box}`, { token: who?.token })).body.data.points.map(
         (p: { u: string }) => p.u,
       );
     expect(await seen(ana)).toContain(added.urlpoint);
-    expect(await seen(luis)).not.toContain(added.urlpoint);
+    expect(await seen(luis)).toContain(added.urlpoint);
     expect(await seen()).not.toContain(added.urlpoint);
   });
 
@@ -190,9 +190,9 @@ describe('adding a place', () => {
     const added = await send(ana, await makePhoto({ withGps: true }));
     expect(added.body.msg).toBe(MSG.mapPhotoAdded);
     expect(added.body.data.photos).toEqual([expect.stringMatching(/^\/media\/posts\/.+-1440\.webp$/)]);
-    // Somebody else: the draft does not exist for them; once public, it is not theirs.
+    // Somebody else: the place is not theirs, draft or public.
     const luis = await t.createSession();
-    expect((await send(luis, await makePhoto())).status).toBe(404);
+    expect((await send(luis, await makePhoto())).status).toBe(403);
     await t.db
       .updateTable('map_locations')
       .set({ status: 'public' })

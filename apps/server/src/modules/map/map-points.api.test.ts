@@ -95,12 +95,23 @@ describe('GET /api/map/points', () => {
     ]);
   });
 
-  it('shows a draft to its author only, marked d:1', async () => {
+  it('shows a draft, marked d:1, to registered users (who may confirm it), never to visitors', async () => {
     expect(await urlpoints(BOX, author.token)).toContain('g-borrador');
     const other = await t.createSession();
-    expect(await urlpoints(BOX, other.token)).not.toContain('g-borrador');
-    const answer = await t.get(`/api/map/points?bbox=10.45,40.45,10.6,40.6`, { token: author.token });
+    expect(await urlpoints(BOX, other.token)).toContain('g-borrador');
+    expect(await urlpoints(BOX)).not.toContain('g-borrador');
+    const answer = await t.get(`/api/map/points?bbox=10.45,40.45,10.6,40.6`, { token: other.token });
     expect(answer.body.data.points).toEqual([expect.objectContaining({ u: 'g-borrador', d: 1 })]);
+  });
+
+  it('puts a place on the line between two boxes side by side in one of them', async () => {
+    await createPlace(t, { lat: 41, lng: -3, urlpoint: 'en-la-linea' });
+    const west = await urlpoints('bbox=-3.5,40.5,-3,41');
+    const east = await urlpoints('bbox=-3,40.5,-2.5,41');
+    const north = await urlpoints('bbox=-3.5,41,-3,41.5');
+    const northEast = await urlpoints('bbox=-3,41,-2.5,41.5');
+    expect([west, east, north, northEast].filter((box) => box.includes('en-la-linea'))).toHaveLength(1);
+    expect(northEast).toContain('en-la-linea');
   });
 
   it('takes boxes up to the edges of the world, strictly inside ±180 and ±90', async () => {

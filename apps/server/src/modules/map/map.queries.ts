@@ -12,8 +12,8 @@ export interface PointsFilter {
   s: number;
   e: number;
   n: number;
-  /** The public points, or one user's drafts. */
-  only: 'public' | { draftsOf: string };
+  /** What visitors see (public places), or what registered users see: drafts too, to confirm them. */
+  only: 'public' | 'registered';
   kinds?: MapKind[] | undefined;
   services?: MapService[] | undefined;
   free: boolean;
@@ -21,18 +21,19 @@ export interface PointsFilter {
   height?: number | undefined;
 }
 
-/** The box and the filters, on map_locations_box: the latitude band, the longitude checked in the index. */
+/**
+ * The box and the filters, on map_locations_box: the latitude band, the longitude checked in the index. The
+ * box is half-open (its north and east edges excluded), so a place on the line between two grid cells that
+ * the browser asks for side by side comes in one of them.
+ */
 function pointsWhere(db: Db, f: PointsFilter) {
   return db
     .selectFrom('map_locations')
     .where('lat', '>=', f.s)
-    .where('lat', '<=', f.n)
+    .where('lat', '<', f.n)
     .where('lng', '>=', f.w)
-    .where('lng', '<=', f.e)
+    .where('lng', '<', f.e)
     .$if(f.only === 'public', (qb) => qb.where('status', '=', 'public'))
-    .$if(f.only !== 'public', (qb) =>
-      qb.where('status', '=', 'draft').where('author_id', '=', (f.only as { draftsOf: string }).draftsOf),
-    )
     .$if(f.kinds !== undefined && f.kinds.length > 0, (qb) => qb.where('kind', 'in', f.kinds!))
     .$if(f.services !== undefined && f.services.length > 0, (qb) =>
       qb.where(sql<boolean>`services @> ${textArray(f.services!)}`),

@@ -6,7 +6,7 @@ import {
   MAP_SHEET_POSTS,
   MSG,
 } from '@nomadas/shared';
-import type { MapConfirmation, MapLocation, MapPlace, MapPoints } from '@nomadas/shared/answers';
+import type { MapConfirmation, MapLocation, MapPlace } from '@nomadas/shared/answers';
 import type { mapPointsQuery, newLocationBody, reviewBody } from '@nomadas/shared/schemas';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -42,42 +42,36 @@ const isModeratorViewer = async (ctx: AppContext, viewer: Viewer) => {
 async function visibleLocation(ctx: AppContext, viewer: Viewer | null, urlpoint: string) {
   const row = await q.findLocation(ctx.db, urlpoint);
   if (!row) throw notFound();
-  if (row.status === 'public' || (viewer && row.author_id === viewer.id)) return row;
-  if (viewer && (await isModeratorViewer(ctx, viewer))) return row;
+  // A draft waits for registered users to confirm it: they see it, visitors do not.
+  if (row.status === 'public' || viewer) return row;
   throw notFound();
 }
 
 /**
- * Everybody asking for the same box with the same filters gets the same public points, and the browser asks
- * for boxes snapped to a grid (web map/bbox.ts), so people looking at the same area share answers: each
- * instance keeps an answer, serialized and gzipped once, for POINTS_TTL_MS, and forgets them all when it
- * serves a write that changes them (another instance's writes show within that time). Serializing a box of
- * thousands of points, not reading it (an index range, ≈ 3 ms), is the dear part.
+ * Everybody asking for the same box with the same filters gets the same points (visitors the public ones,
+ * registered users drafts too), and the browser asks for cells of a grid (mapCells), so people
+ * looking at the same area share answers: each instance keeps an answer, serialized and gzipped once, for
+ * POINTS_TTL_MS, and forgets them all when it serves a write that changes them (another instance's writes
+ * show within that time). Serializing thousands of points, not reading them (an index range), is the dear part.
  */
 const POINTS_TTL_MS = 10_000;
-const POINTS_CACHED_MAX = 256;
-const publicPoints = new WeakMap<AppContext, ShortCache<PublicPoints>>();
+const POINTS_CACHED_MAX = 1024;
+const sharedPoints = new WeakMap<AppContext, ShortCache<PreparedJson>>();
 
-interface PublicPoints {
-  points: MapPoints;
-  prepared: PreparedJson;
-}
-
-async function readPublicPoints(ctx: AppContext, filter: q.PointsFilter): Promise<PublicPoints> {
+async function readPoints(ctx: AppContext, filter: q.PointsFilter): Promise<PreparedJson> {
   const rows = await q.selectPoints(ctx.db, filter, MAP_POINTS_MAX);
   const total = rows.length < MAP_POINTS_MAX ? rows.length : await q.countPoints(ctx.db, filter);
-  const points = { points: rows.map(presentPoint), total };
-  return { points, prepared: await prepareJson(ok(points)) };
+  return prepareJson(ok({ points: rows.map(presentPoint), total }));
 }
 
-/** A place turned public or its rating moved: this instance reads boxes afresh. */
+/** A place was added, turned public or its rating moved: this instance reads boxes afresh. */
 function forgetPoints(ctx: AppContext): void {
-  publicPoints.get(ctx)?.clear();
+  sharedPoints.get(ctx)?.clear();
 }
 
 /**
- * GET /api/map/points: the public points of a box that pass the filters, at most MAP_POINTS_MAX, and the
- * caller's own drafts there (marked d:1), as the envelope ready to send.
+ * GET /api/map/points: the points of a box that pass the filters, at most MAP_POINTS_MAX; for registered
+ * users the drafts too (d:1), which they may confirm. Answered as the envelope ready to send.
  */
 export async function listPoints(
   ctx: AppContext,
@@ -90,27 +84,17 @@ export async function listPoints(
     s,
     e,
     n,
-    only: 'public',
+    only: viewer ? 'registered' : 'public',
     kinds: query.kinds,
     services: query.services,
     free: query.free,
     length: query.length,
     height: query.height,
   };
-  let cache = publicPoints.get(ctx);
+  let cache = sharedPoints.get(ctx);
   if (!cache)
-    publicPoints.set(ctx, (cache = createShortCache<PublicPoints>(POINTS_TTL_MS, POINTS_CACHED_MAX)));
-  const [shared, drafts] = await Promise.all([
-    cache.get(JSON.stringify(filter), () => readPublicPoints(ctx, filter)),
-    viewer ? q.selectPoints(ctx.db, { ...filter, only: { draftsOf: viewer.id } }, MAP_POINTS_MAX) : [],
-  ]);
-  if (drafts.length === 0) return shared.prepared;
-  return await prepareJson(
-    ok({
-      points: [...drafts.map(presentPoint), ...shared.points.points].slice(0, MAP_POINTS_MAX),
-      total: shared.points.total + drafts.length,
-    }),
-  );
+    sharedPoints.set(ctx, (cache = createShortCache<PreparedJson>(POINTS_TTL_MS, POINTS_CACHED_MAX)));
+  return cache.get(JSON.stringify(filter), () => readPoints(ctx, filter));
 }
 
 /** GET /api/map/location/{urlpoint}: the sheet, with its reviews and the latest wall posts from there. */
@@ -176,6 +160,7 @@ export async function addLocation(
           : `${base}-${Math.random().toString(36).slice(2, 8)}`;
     try {
       await q.insertLocation(ctx.db, { ...row, urlpoint });
+      forgetPoints(ctx);
       return await freshSheet(ctx, viewer, urlpoint);
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= URLPOINT_ATTEMPTS + 5) throw error;
@@ -218,7 +203,7 @@ export async function confirmLocation(
       };
     }),
   );
-  if (!answer.state.draft) forgetPoints(ctx);
+  forgetPoints(ctx);
   return answer;
 }
 

@@ -144,7 +144,8 @@ export const esMapa = {
     submit: 'Añadir lugar',
     sending: 'Enviando…',
     cancel: 'Cancelar',
-    draftNote: 'Lo verás en el mapa al momento; los demás, cuando otros viajeros lo confirmen.',
+    draftNote:
+      'Aparece al momento como pendiente de confirmar; será público cuando otros viajeros lo confirmen.',
     loginNeeded: 'Para añadir lugares necesitas estar registrado',
   },
 
@@ -170,7 +171,7 @@ export const esMapaSheet = {
   },
   description: (name: string, where: string) =>
     `${name}${where ? `, ${where}` : ''}: servicios, precio y opiniones.`,
-  draftBanner: 'Este lugar está pendiente de confirmar: aún no lo ven los demás.',
+  draftBanner: 'Este lugar está pendiente de confirmar: lo verán todos cuando otros viajeros lo confirmen.',
   draftOthers: 'Un viajero ha propuesto este lugar. ¿Existe de verdad?',
   confirm: 'Confirmar que existe',
   confirmed: 'Gracias por confirmarlo',

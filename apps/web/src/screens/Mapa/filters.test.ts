@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mapCells } from '@nomadas/shared';
 import { mapPointsQuery } from '@nomadas/shared/schemas';
 import type { MapPoint } from '@nomadas/shared/schemas';
 import { MemoryStorage } from '../../test/memoryStorage';
@@ -9,7 +10,6 @@ import {
   loadFilters,
   NO_FILTERS,
   pointsQueryString,
-  queryBbox,
   saveFilters,
   sortByDistance,
   type Bbox,
@@ -61,30 +61,32 @@ describe('pointsQueryString', () => {
   });
 });
 
-describe('queryBbox', () => {
-  it('snaps the box outwards to a grid, so a small pan asks for the same box', () => {
-    const box = queryBbox(SPAIN);
-    expect(box[0]).toBeLessThanOrEqual(SPAIN[0]);
-    expect(box[3]).toBeGreaterThanOrEqual(SPAIN[3]);
-    const panned = queryBbox([SPAIN[0] + 0.3, SPAIN[1] + 0.2, SPAIN[2] + 0.3, SPAIN[3] + 0.2]);
-    expect(panned).toEqual(box);
-  });
+describe('mapCells', () => {
+  const covers = (cells: Bbox[], [w, s, e, n]: Bbox) =>
+    Math.min(...cells.map((c) => c[0])) <= w &&
+    Math.min(...cells.map((c) => c[1])) <= s &&
+    Math.max(...cells.map((c) => c[2])) >= e &&
+    Math.max(...cells.map((c) => c[3])) >= n;
 
-  it('adds at most the view’s own size to each side of it', () => {
-    for (const size of [0.13, 0.3, 1.4, 3, 12]) {
-      const [w, s, e, n] = queryBbox([-4.13, 40.2, -4.13 + size, 40.2 + size * 0.75]);
-      expect(e - w).toBeLessThanOrEqual(2 * size);
-      expect(n - s).toBeLessThanOrEqual(1.75 * size);
+  it('covers the view with 4 to 9 cells of a grid, so a small pan asks for the same cells', () => {
+    for (const size of [0.07, 0.3, 1.4, 3, 12]) {
+      const view: Bbox = [-4.13, 40.2, -4.13 + size, 40.2 + size * 0.75];
+      const cells = mapCells(view);
+      expect(covers(cells, view)).toBe(true);
+      expect(cells.length).toBeGreaterThanOrEqual(size * 0.75 >= 0.0625 ? 2 : 1);
+      expect(cells.length).toBeLessThanOrEqual(9);
     }
+    const view: Bbox = [-4.13, 40.2, -2.73, 41.25];
+    const nudged: Bbox = [-4.1, 40.22, -2.7, 41.27];
+    expect(mapCells(nudged)).toEqual(mapCells(view));
   });
 
   it('stays strictly inside the limits of spec §5 when the whole world is in view', () => {
-    const box = queryBbox([-400, -95, 400, 95]);
-    expect(box[0]).toBeGreaterThan(-180);
-    expect(box[2]).toBeLessThan(180);
-    expect(box[1]).toBeGreaterThan(-90);
-    expect(box[3]).toBeLessThan(90);
-    expect(() => mapPointsQuery.parse({ bbox: box.join(',') })).not.toThrow();
+    const cells = mapCells([-400, -95, 400, 95]);
+    expect(cells.length).toBeLessThanOrEqual(24);
+    for (const cell of cells) {
+      expect(() => mapPointsQuery.parse({ bbox: cell.join(',') })).not.toThrow();
+    }
   });
 });
 

@@ -1,10 +1,10 @@
 import {
   distanceKm,
-  snapMapBbox,
   MAP_KINDS,
   MAP_SERVICES,
   MAP_VEHICLE_HEIGHT_MAX,
   MAP_VEHICLE_LENGTH_MAX,
+  type Bbox,
   type Coordinates,
   type MapKind,
   type MapService,
@@ -25,7 +25,7 @@ export const FILTERS_STORAGE_KEY = 'map_filters';
 export const NO_FILTERS: MapFilters = { kinds: [], services: [], free: false, length: null, height: null };
 
 /** A box in degrees: west, south, east, north. */
-export type Bbox = [number, number, number, number];
+export type { Bbox };
 
 const only = <T extends string>(allowed: readonly T[], value: unknown): T[] =>
   Array.isArray(value) ? allowed.filter((item) => value.includes(item)) : [];
@@ -67,9 +67,6 @@ export function activeFilterCount(filters: MapFilters): number {
     Number(filters.height !== null)
   );
 }
-
-/** The box the map asks for (shared with the bench, which asks as browsers do). */
-export const queryBbox = snapMapBbox;
 
 const round = (value: number) => Number(value.toFixed(6));
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Crosshair,
   EyeOff,
@@ -9,7 +9,7 @@ import {
   SlidersHorizontal,
 } from 'lucide-react';
 import Supercluster from 'supercluster';
-import { VISIBILITY_HIDDEN, type Coordinates } from '@nomadas/shared';
+import { mapCells, VISIBILITY_HIDDEN, type Coordinates } from '@nomadas/shared';
 import type { MapPoint } from '@nomadas/shared/schemas';
 import { QueryScope } from '../../api/QueryScope';
 import { useMapPointsQuery } from '../../api/queries/mapPoints';
@@ -21,22 +21,19 @@ import { locateMe } from '../../map/geolocation';
 import { usePositionSharing } from '../../map/sharing';
 import { useSessionUser } from '../../session/session';
 import { AddPlacePanel } from './AddPlacePanel';
-import {
-  activeFilterCount,
-  loadFilters,
-  pointsQueryString,
-  queryBbox,
-  saveFilters,
-  sortByDistance,
-} from './filters';
+import { activeFilterCount, loadFilters, pointsQueryString, saveFilters, sortByDistance } from './filters';
 import { FiltersPanel } from './FiltersPanel';
-import { MapView, type MapFocus, type MapViewport } from './MapView';
+import type { MapFocus, MapViewport } from './MapView';
 import { Panel } from './Panel';
 import { PlacePreview } from './PlacePreview';
 import { PlacesList } from './PlacesList';
 import { useLivePositions } from './useLivePositions';
 import { VisibilityPanel } from './VisibilityPanel';
 import styles from './mapa.module.css';
+
+// Leaflet (some 45 KB) comes in a chunk of its own, so the screen's own chunk stays small and its toolbar
+// and list show while the map's engine loads.
+const MapView = lazy(() => import('./MapView').then((module) => ({ default: module.MapView })));
 
 const text = esMapa;
 type PanelName = 'filters' | 'list' | 'visibility' | 'add';
@@ -96,8 +93,13 @@ function MapPage() {
   const [tilesFailed, setTilesFailed] = useState(false);
   const body = useRef<HTMLDivElement>(null);
 
-  const search = viewport ? pointsQueryString(queryBbox(viewport.bbox), filters) : null;
-  const points = useMapPointsQuery(useDebounced(search, FETCH_DEBOUNCE_MS));
+  const cells = viewport
+    ? mapCells(viewport.bbox)
+        .map((cell) => pointsQueryString(cell, filters))
+        .join(' ')
+    : null;
+  const debouncedCells = useDebounced(cells, FETCH_DEBOUNCE_MS);
+  const points = useMapPointsQuery(useMemo(() => debouncedCells?.split(' ') ?? null, [debouncedCells]));
   const data = points.data;
   const index = useMemo(() => (data ? clusterIndex(data.points) : null), [data]);
   const friends = useLivePositions(user !== null, user?.u ?? null);
@@ -228,20 +230,22 @@ function MapPage() {
         )}
 
         <div className={styles.mapArea}>
-          <MapView
-            index={index}
-            selected={selected?.u ?? null}
-            me={me}
-            meRange={sharingOn ? sharing.range : null}
-            friends={friends}
-            picking={panel === 'add'}
-            pick={pick}
-            focus={focus}
-            onView={setViewport}
-            onSelect={(point) => setSelected(point)}
-            onPick={setPick}
-            onTilesFailed={() => setTilesFailed(true)}
-          />
+          <Suspense fallback={null}>
+            <MapView
+              index={index}
+              selected={selected?.u ?? null}
+              me={me}
+              meRange={sharingOn ? sharing.range : null}
+              friends={friends}
+              picking={panel === 'add'}
+              pick={pick}
+              focus={focus}
+              onView={setViewport}
+              onSelect={(point) => setSelected(point)}
+              onPick={setPick}
+              onTilesFailed={() => setTilesFailed(true)}
+            />
+          </Suspense>
           {tilesFailed && <p className={styles.offline}>{text.tilesOffline}</p>}
           {points.isError && data && (
             <p className={styles.offline} role="alert">
