@@ -1,16 +1,10 @@
+import { asciiWords, hyphenate } from '../../lib/slug.js';
+
 /** Little words left out of a place's urlpoint: 'Área de autocaravanas de Astorga' → 'area-autocaravanas-astorga'. */
 const STOP_WORDS = new Set(['de', 'del', 'la', 'las', 'el', 'los', 'y', 'en', 'a', 'al', 'd', 'l']);
 const URLPOINT_MAX_CHARS = 80;
 
-const words = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()
-    .split(' ')
-    .filter((word) => word && !STOP_WORDS.has(word));
+const words = (text: string) => asciiWords(text).filter((word) => !STOP_WORDS.has(word));
 
 /**
  * A place's readable urlpoint: the words of its name, then those of its town that the name does not
@@ -19,11 +13,5 @@ const words = (text: string) =>
 export function locationSlug(name: string, municipality: string): string {
   const own = words(name);
   const town = words(municipality).filter((word) => !own.includes(word));
-  let slug = '';
-  for (const word of [...own, ...town]) {
-    const next = slug ? `${slug}-${word}` : word.slice(0, URLPOINT_MAX_CHARS);
-    if (next.length > URLPOINT_MAX_CHARS) break;
-    slug = next;
-  }
-  return slug || 'lugar';
+  return hyphenate([...own, ...town], URLPOINT_MAX_CHARS) || 'lugar';
 }

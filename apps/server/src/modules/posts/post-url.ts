@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { asciiWords, hyphenate } from '../../lib/slug.js';
 
 const SLUG_WORDS = 6;
 const SLUG_MAX_CHARS = 60;
@@ -7,22 +8,7 @@ const SUFFIX_LENGTH = 6;
 
 /** The first words of the text, ASCII, hyphenated: 'Atardecer en la Costa da Morte #galicia' → 'atardecer-en-la-costa-da-morte'. */
 export function postSlug(text: string): string {
-  const words = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()
-    .split(' ')
-    .filter(Boolean)
-    .slice(0, SLUG_WORDS);
-  let slug = '';
-  for (const word of words) {
-    const next = slug ? `${slug}-${word}` : word.slice(0, SLUG_MAX_CHARS);
-    if (next.length > SLUG_MAX_CHARS) break;
-    slug = next;
-  }
-  return slug || 'foto';
+  return hyphenate(asciiWords(text).slice(0, SLUG_WORDS), SLUG_MAX_CHARS) || 'foto';
 }
 
 /** A readable, unique-enough url: the slug plus a short random suffix (the unique index settles the rest). */

@@ -1,5 +1,6 @@
 import type { MapKind } from '@nomadas/shared';
 import { KIND_COLORS } from './kinds';
+import { colorFor, initialsOf } from '../../components/Avatar/initials';
 
 // The markers are Leaflet divIcons: HTML strings, no image files. The glyphs are lucide's (ISC licence),
 // the same as KIND_ICONS draws in the list and the sheet.
@@ -46,24 +47,6 @@ export function clusterMarkerHtml(
   return `<span class="${classes.bubble}" aria-hidden="true">${shown}</span><span class="${classes.hidden}">${escapeHtml(label)}</span>`;
 }
 
-const AVATAR_COLORS = ['#0b5563', '#b03a0b', '#5f3dc4', '#1864ab', '#a61e4d', '#2b6a34', '#7a4a12'];
-
-function initials(name: string): string {
-  const parts = name
-    .replace(/[_.-]+/g, ' ')
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean);
-  const letters = parts.length > 1 ? [parts[0]![0], parts[1]![0]] : [...(parts[0] ?? '?')].slice(0, 2);
-  return letters.join('').toUpperCase();
-}
-
-function colourOf(name: string): string {
-  let hash = 0;
-  for (const char of name) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
-  return AVATAR_COLORS[hash % AVATAR_COLORS.length]!;
-}
-
 /** A friend's approximate position: their avatar (or initials), a link to their profile. */
 export function friendMarkerHtml(
   friend: { u: string; i: string; lat: number; lng: number },
@@ -74,6 +57,6 @@ export function friendMarkerHtml(
   const href = `/perfil/${encodeURIComponent(username)}`;
   const face = img
     ? `<img src="${escapeHtml(img)}" alt="" width="40" height="40" decoding="async">`
-    : `<span class="${classes.initials}" style="background:${colourOf(username)}">${escapeHtml(initials(username))}</span>`;
+    : `<span class="${classes.initials}" style="background:${colorFor(username)}">${escapeHtml(initialsOf(username))}</span>`;
   return `<a class="${classes.friend}" href="${escapeHtml(href)}" data-route="${escapeHtml(href)}" aria-label="${escapeHtml(label)}" data-user="${escapeHtml(username)}" data-lat="${friend.lat}" data-lng="${friend.lng}">${face}</a>`;
 }
