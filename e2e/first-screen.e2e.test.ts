@@ -34,6 +34,8 @@ describe('the first screen of the built app', () => {
       const html = await (await fetch(`${baseUrl}${route}`)).text();
       const scripts = hrefs(html, 'modulepreload');
       expect(scripts[0], route).toMatch(new RegExp(`^/assets/${screen}-[\\w-]+\\.js$`));
+      // The map's engine, which its screen loads at once, arrives with it.
+      if (route === '/mapa') expect(scripts.some((file) => /^\/assets\/MapView-/.test(file))).toBe(true);
       for (const file of [...scripts, ...hrefs(html, 'preload')]) {
         expect((await fetch(`${baseUrl}${file}`)).status, `${route}: ${file}`).toBe(200);
       }

@@ -12,14 +12,15 @@ interface ManifestChunk {
 }
 
 /**
- * The screen chunk each app route shows (apps/web/src/app/routes.tsx), by its chunk name. A route missing
- * here only loses its hints: the app still loads the screen itself.
+ * The screen chunk each app route shows (apps/web/src/app/routes.tsx), by its chunk name, and any chunk the
+ * screen loads at once by itself (the map's engine). A route missing here only loses its hints: the app still
+ * loads the screen itself.
  */
-const SCREEN_OF_ROUTE: ReadonlyArray<readonly [RegExp, string]> = [
+const SCREEN_OF_ROUTE: ReadonlyArray<readonly [RegExp, string | readonly string[]]> = [
   [/^\/$/, 'landing'],
   [/^\/(muro(\/[^/]+)?|tags\/[^/]+)\/?$/, 'muro'],
   [/^\/contacto\/?$/, 'contacto'],
-  [/^\/mapa\/?$/, 'mapa'],
+  [/^\/mapa\/?$/, ['mapa', 'MapView']],
   [/^\/mapa\/location\/[^/]+\/?$/, 'mapaLocation'],
   [/^\/perfil\/?$/, 'miPerfil'],
   [/^\/perfil\/[^/]+\/?$/, 'perfil'],
@@ -68,7 +69,7 @@ export function createRouteHints(distDir: string): RouteHints {
   const loaded = entryKey ? closure(entryKey) : new Set<string>();
   const loadedCss = new Set([...loaded].flatMap((key) => manifest[key]!.css ?? []));
 
-  const hintsByScreen = new Map<string, string>();
+  const hintsByScreen = new Map<string, string[]>();
   for (const [key, chunk] of Object.entries(manifest)) {
     if (!chunk.isDynamicEntry || !chunk.name) continue;
     const needed = [...closure(key)].filter((dep) => !loaded.has(dep));
@@ -79,13 +80,14 @@ export function createRouteHints(distDir: string): RouteHints {
     const sheets = [...new Set(needed.flatMap((dep) => manifest[dep]!.css ?? []))]
       .filter((file) => !loadedCss.has(file))
       .map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`);
-    hintsByScreen.set(chunk.name, [...scripts, ...sheets].join('\n    '));
+    hintsByScreen.set(chunk.name, [...scripts, ...sheets]);
   }
 
   return (pathname, isAppRoute) => {
-    const screen = isAppRoute
+    const screens = isAppRoute
       ? SCREEN_OF_ROUTE.find(([pattern]) => pattern.test(pathname))?.[1]
       : NOT_FOUND_SCREEN;
-    return (screen && hintsByScreen.get(screen)) ?? '';
+    const tags = [screens ?? []].flat().flatMap((screen) => hintsByScreen.get(screen) ?? []);
+    return [...new Set(tags)].join('\n    ');
   };
 }
