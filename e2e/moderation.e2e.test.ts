@@ -108,6 +108,40 @@ describe('the moderation screen', () => {
     await context.close();
   });
 
+  it('shows the places reported to have wrong data, and removes one from the map', async () => {
+    const [moderator, author, reporter] = await Promise.all([
+      moderatorSession(),
+      registerSession(),
+      registerSession(),
+    ]);
+    const call = async (who: ApiSession, path: string, body?: unknown) =>
+      (await (
+        await fetch(`${baseUrl()}/api${path}`, {
+          method: 'POST',
+          headers: { 'API-TOKEN': who.token, 'content-type': 'application/json' },
+          body: JSON.stringify(body ?? {}),
+        })
+      ).json()) as { state: string; data?: { urlpoint: string } };
+    const name = 'Área de la playa que ya no existe';
+    const added = await call(author, '/map/location', { kind: 'default', name, lat: 36.53, lng: -6.29 });
+    const urlpoint = added.data!.urlpoint;
+    expect((await call(moderator, `/map/location/${urlpoint}/confirm`)).state).toBe('OK');
+    await call(reporter, `/map/location/${urlpoint}/report`, { reason: 'La cerraron el verano pasado' });
+
+    const { context, page } = await open('/moderacion', moderator, false);
+    const place = card(page, name);
+    await expect.poll(() => place.textContent()).toContain('La cerraron el verano pasado');
+    await place.getByRole('button', { name: /Eliminar lugar/ }).click();
+    await page
+      .getByRole('dialog', { name: `¿Eliminar «${name}» del mapa?` })
+      .getByRole('button', { name: 'Sí, eliminar' })
+      .click();
+    await expectToast(page, 'ok', MSG.mapPlaceRemoved);
+    await place.waitFor({ state: 'detached' });
+    expect((await fetch(`${baseUrl()}/api/map/location/${urlpoint}`)).status).toBe(404);
+    await context.close();
+  });
+
   it('tells anyone else the screen is not for them, and keeps it out of their menu', async () => {
     const someone = await registerSession();
     const { context, page } = await open('/moderacion', someone);

@@ -102,3 +102,13 @@ export type ReviewBody = z.input<typeof reviewBody>;
 export const locationReportBody = z.object({
   reason: z.string({ error: MSG.mapReportRequired }).trim().min(3, { error: MSG.mapReportRequired }).max(500),
 });
+
+/**
+ * POST /api/moderacion/lugares/{urlpoint}: a moderator's answer to the reports of wrong data on a place:
+ * `dismiss` (the reports go, the place stays) or `remove` (the place goes, with its reviews and photos).
+ */
+export const MAP_REPORT_ACTIONS = ['dismiss', 'remove'] as const;
+export type MapReportAction = (typeof MAP_REPORT_ACTIONS)[number];
+export const mapReportActionBody = z.object({
+  action: z.enum(MAP_REPORT_ACTIONS, { error: MSG.mapReportActionInvalid }),
+});

@@ -106,6 +106,9 @@ export const MSG = {
   moderationRestored: 'Post restaurado: vuelve a verse en el muro',
   moderationRemoved: 'Post eliminado',
   moderationOwnPost: 'Otra persona del equipo de moderación debe revisar tu propio post',
+  mapReportActionInvalid: 'Elige descartar los avisos o eliminar el lugar',
+  mapReportsDismissed: 'Avisos descartados: el lugar sigue en el mapa',
+  mapPlaceRemoved: 'Lugar eliminado del mapa',
   // search (GET /api/search/all/{text})
   searchTextRequired: 'Escribe algo para buscar',
   searchTextTooLong: `La búsqueda no puede tener más de ${SEARCH_TEXT_MAX} caracteres`,

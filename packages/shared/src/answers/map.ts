@@ -115,3 +115,18 @@ export const mapConfirmationSchema = z
   })
   .meta({ id: 'MapConfirmation' });
 export type MapConfirmation = z.infer<typeof mapConfirmationSchema>;
+
+/** GET /api/moderacion/lugares: a place someone reported wrong data on, for a moderator. */
+export const reportedPlaceSchema = z
+  .strictObject({
+    urlpoint: z.string(),
+    name: z.string(),
+    kind,
+    draft: z.boolean(),
+    reports: z.number().int().min(1).describe('Distinct reporters.'),
+    reasons: z
+      .array(z.strictObject({ username: z.string(), reason: z.string(), date: z.string() }))
+      .describe('The latest few, newest first.'),
+  })
+  .meta({ id: 'ReportedPlace' });
+export type ReportedPlace = z.infer<typeof reportedPlaceSchema>;

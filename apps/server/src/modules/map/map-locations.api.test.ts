@@ -307,6 +307,78 @@ describe('reports', () => {
   });
 });
 
+describe('the moderators’ review of reported places', () => {
+  const newModerator = async () => {
+    const session = await t.createSession();
+    await t.db.updateTable('users').set({ role: 'moderator' }).where('id', '=', session.id).execute();
+    return session;
+  };
+
+  it('lists reported places with their reasons to moderators only', async () => {
+    const place = await createPlace(t, { urlpoint: 'area-denunciada', name: 'Área denunciada' });
+    const [ana, luis] = [await t.createSession(), await t.createSession()];
+    for (const [who, reason] of [
+      [ana, 'Ahora cobran 10 €'],
+      [luis, 'Cerrada por obras'],
+    ] as const)
+      await t.post(`/api/map/location/${place.urlpoint}/report`, { token: who.token, body: { reason } });
+    expect((await t.get('/api/moderacion/lugares')).status).toBe(401);
+    expect((await t.get('/api/moderacion/lugares', { token: ana.token })).status).toBe(403);
+    const moderator = await newModerator();
+    const listed = (await t.get('/api/moderacion/lugares', { token: moderator.token })).body.data;
+    expect(listed).toContainEqual({
+      urlpoint: 'area-denunciada',
+      name: 'Área denunciada',
+      kind: 'default',
+      draft: false,
+      reports: 2,
+      reasons: [
+        { username: luis.username, reason: 'Cerrada por obras', date: expect.any(String) },
+        { username: ana.username, reason: 'Ahora cobran 10 €', date: expect.any(String) },
+      ],
+    });
+  });
+
+  it('dismisses the reports and keeps the place, or removes the place and what hangs from it', async () => {
+    const moderator = await newModerator();
+    const ana = await t.createSession();
+    const review = (urlpoint: string, action: string) =>
+      t.post(`/api/moderacion/lugares/${urlpoint}`, { token: moderator.token, body: { action } });
+    const report = (urlpoint: string) =>
+      t.post(`/api/map/location/${urlpoint}/report`, { token: ana.token, body: { reason: 'No existe' } });
+    const listed = async () =>
+      ((await t.get('/api/moderacion/lugares', { token: moderator.token })).body.data as MapLocation[]).map(
+        (place) => place.urlpoint,
+      );
+
+    const kept = await createPlace(t, { urlpoint: 'area-que-sigue' });
+    await report(kept.urlpoint);
+    expect((await review(kept.urlpoint, 'dismiss')).body).toEqual({
+      state: 'OK',
+      msg: MSG.mapReportsDismissed,
+    });
+    expect(await listed()).not.toContain(kept.urlpoint);
+    expect((await sheet(kept.urlpoint)).status).toBe(200);
+
+    const gone = await createPlace(t, { urlpoint: 'area-que-no-existe' });
+    const post = await createPost(t, ana, { text: 'Aquí dormimos', lugar: gone.urlpoint });
+    await t.post(`/api/map/location/${gone.urlpoint}/review`, {
+      token: ana.token,
+      body: { stars: 1, stayed: '2025-05-01' },
+    });
+    await report(gone.urlpoint);
+    expect((await review(gone.urlpoint, 'otra')).body).toEqual({
+      state: 'KO',
+      msg: MSG.mapReportActionInvalid,
+    });
+    expect((await review(gone.urlpoint, 'remove')).body).toEqual({ state: 'OK', msg: MSG.mapPlaceRemoved });
+    expect((await sheet(gone.urlpoint)).status).toBe(404);
+    expect(await listed()).not.toContain(gone.urlpoint);
+    expect((await t.get(`/api/post/${post.url}`)).body.data.lugar).toBeNull();
+    expect((await review(gone.urlpoint, 'remove')).status).toBe(404);
+  });
+});
+
 describe('GET /api/map/nearby', () => {
   it('answers the public places within 25 km, nearest first, with their distance', async () => {
     // Around a point of its own, in the middle of the Mediterranean.

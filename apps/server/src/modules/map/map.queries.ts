@@ -381,3 +381,46 @@ export function findLocationForPage(db: Db, urlpoint: string) {
     .where('status', '=', 'public')
     .executeTakeFirst();
 }
+
+// ---------------------------------------------------------------- moderation of reported places
+
+export interface ReportedPlaceRow {
+  id: string;
+  urlpoint: string;
+  name: string;
+  kind: string;
+  status: string;
+  reports: number;
+  reasons: Array<{ username: string | null; reason: string; date: string }>;
+}
+
+/** Places with reports, the most recently reported first, each with its latest `reasonsEach` reasons. */
+export async function selectReportedPlaces(db: Db, limit: number, reasonsEach: number) {
+  const { rows } = await sql<ReportedPlaceRow>`
+    select l.id::text as id, l.urlpoint, l.name, l.kind, l.status, r.reports,
+      (select coalesce(json_agg(json_build_object('username', u.username, 'reason', x.reason,
+                'date', to_char(x.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'))
+              order by x.created_at desc), '[]')
+         from (select * from map_reports where location_id = l.id order by created_at desc limit ${reasonsEach}) x
+         left join users u on u.id = x.user_id) as reasons
+    from (select location_id, count(*)::int as reports, max(created_at) as last
+          from map_reports group by location_id) r
+    join map_locations l on l.id = r.location_id
+    order by r.last desc, l.id
+    limit ${limit}`.execute(db);
+  return rows;
+}
+
+export function deleteReports(db: Db, locationId: string) {
+  return db.deleteFrom('map_reports').where('location_id', '=', locationId).execute();
+}
+
+/** Deletes the place (its reviews, confirmations and reports go with it); answers its photos. */
+export async function deleteLocation(db: Db, locationId: string): Promise<string[] | null> {
+  const row = await db
+    .deleteFrom('map_locations')
+    .where('id', '=', locationId)
+    .returning('photos')
+    .executeTakeFirst();
+  return row ? row.photos : null;
+}

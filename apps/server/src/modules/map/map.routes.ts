@@ -1,8 +1,10 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG, POST_IMAGE_MAX_BYTES } from '@nomadas/shared';
 import {
   locationReportBody,
+  mapReportActionBody,
   mapNearbyQuery,
   mapPointsQuery,
   newLocationBody,
@@ -17,6 +19,7 @@ import {
   mapPointsSchema,
   okEnvelope,
   okMessage,
+  reportedPlaceSchema,
 } from '@nomadas/shared/answers';
 import type { AppContext } from '../../context.js';
 import { sessionRequired } from '../../http/access.js';
@@ -28,6 +31,8 @@ import { jsonBody } from '../../http/json-body.js';
 import { declaredUploadAtMost, limitedBy } from '../../http/write-limits.js';
 import { registerLivePositions, visiblePositions } from './live-positions.js';
 import { readLocationPhoto } from './location-photo-upload.js';
+import { requireModerator } from '../moderation/moderation.service.js';
+import { listReportedPlaces, reviewReportedPlace } from './map-moderation.service.js';
 import * as map from './map.service.js';
 
 /** The map (issue #9, DESIGN.md §3): points in a box, a place's sheet, adding and reviewing places, live positions. */
@@ -138,5 +143,33 @@ export const mapRoutes =
         const viewer = requireViewer(request);
         return ok(await map.addLocationPhoto(ctx, viewer, request.params.urlpoint, image), MSG.mapPhotoAdded);
       },
+    );
+
+    // The moderators' review of places reported to have wrong data (the /moderacion screen).
+    const moderatorsOnly = async (request: FastifyRequest) => {
+      await requireModerator(ctx, requireViewer(request));
+    };
+
+    app.get(
+      '/moderacion/lugares',
+      {
+        onRequest: moderatorsOnly,
+        schema: { response: answering(okEnvelope(z.array(reportedPlaceSchema))) },
+      },
+      async () => ok(await listReportedPlaces(ctx)),
+    );
+
+    app.post(
+      '/moderacion/lugares/:urlpoint',
+      {
+        onRequest: moderatorsOnly,
+        schema: {
+          params: urlpointParams,
+          body: jsonBody(mapReportActionBody),
+          response: answering(okMessage),
+        },
+      },
+      async (request) =>
+        ok(undefined, await reviewReportedPlace(ctx, request.params.urlpoint, request.body.action)),
     );
   };

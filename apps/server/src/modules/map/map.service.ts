@@ -65,7 +65,7 @@ async function readPoints(ctx: AppContext, filter: q.PointsFilter): Promise<Prep
 }
 
 /** A place was added, turned public or its rating moved: this instance reads boxes afresh. */
-function forgetPoints(ctx: AppContext): void {
+export function forgetPoints(ctx: AppContext): void {
   sharedPoints.get(ctx)?.clear();
 }
 

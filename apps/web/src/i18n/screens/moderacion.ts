@@ -48,4 +48,23 @@ export const esModeracion = {
   failedTitle: 'No hemos podido cargar la cola',
   failedText: 'Comprueba tu conexión y vuelve a intentarlo.',
   retry: 'Reintentar',
+  places: {
+    title: 'Lugares del mapa con avisos',
+    empty: 'Nadie ha avisado de datos incorrectos en el mapa.',
+    draft: 'Pendiente de confirmar',
+    reports: (count: number) => (count === 1 ? '1 aviso' : `${count} avisos`),
+    formerUser: 'Cuenta eliminada:',
+    dismiss: 'Descartar avisos',
+    remove: 'Eliminar lugar',
+    dismissDialog: {
+      title: (name: string) => `¿Descartar los avisos de «${name}»?`,
+      text: 'El lugar sigue en el mapa tal como está y sus avisos se borran.',
+      accept: 'Sí, descartar',
+    },
+    removeDialog: {
+      title: (name: string) => `¿Eliminar «${name}» del mapa?`,
+      text: 'Se borrará para siempre, con sus opiniones y sus fotos. Los posts que lo nombran se quedan, sin el lugar.',
+      accept: 'Sí, eliminar',
+    },
+  },
 } as const;

@@ -15,6 +15,7 @@ import { esCommon } from '../../i18n/screens/common';
 import { esModeracion } from '../../i18n/screens/moderacion';
 import { useSessionUser } from '../../session/session';
 import { StatusPanel } from '../_shared/StatusPanel';
+import { ReportedPlaces } from './ReportedPlaces';
 import skeleton from '../_shared/skeleton.module.css';
 import styles from './moderacion.module.css';
 
@@ -122,6 +123,7 @@ function Moderation() {
       )}
 
       {review && <ConfirmReview review={review} onClose={() => setReview(null)} />}
+      {queue.data && <ReportedPlaces />}
     </>
   );
 }
