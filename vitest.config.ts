@@ -22,6 +22,8 @@ const apiProject = (name: string, testDb: 'pglite' | 'pg'): TestProjectInlineCon
         : []),
     ],
     env: { TEST_DB: testDb },
+    // On PGlite every file's database starts from one migrated copy instead of its own initdb.
+    globalSetup: testDb === 'pglite' ? ['apps/server/src/test/pglite-snapshot.setup.ts'] : [],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -31,7 +33,8 @@ export default defineConfig({
   test: {
     // Vitest's default is one worker per core less one: a single worker here. The API and end-to-end files
     // spend most of their time waiting on PostgreSQL, the browser and the app's process, so two cores keep
-    // three busy (the resilience project still runs its files one at a time, after everything else).
+    // three busy (the soak among them, while it lasts; the resilience project runs its files one at a time,
+    // after the API projects).
     maxWorkers: 3,
     reporters: ['default', './scripts/summary-reporter.ts'],
     projects: [
@@ -53,10 +56,10 @@ export default defineConfig({
       ...(process.env.DATABASE_URL ? [apiProject('api-postgres', 'pg')] : []),
       {
         ...shared,
-        // The built app as child processes: kill -9, database and Redis outages, a bounded soak.
+        // The built app as child processes: kill -9, database and Redis outages.
         test: {
           name: 'resilience',
-          include: ['apps/server/src/**/*.fault.test.ts', 'apps/server/src/**/*.soak.test.ts'],
+          include: ['apps/server/src/**/*.fault.test.ts'],
           // Restarting PostgreSQL and Redis needs their binaries, which CI's DATABASE_URL machine has.
           exclude: process.env.DATABASE_URL
             ? []
@@ -65,9 +68,20 @@ export default defineConfig({
                 'apps/server/src/resilience/redis-restart.fault.test.ts',
                 'apps/server/src/resilience/chat-redis-restart.fault.test.ts',
               ],
-          // After every other project: the soak's latencies and memory are its own, not the suite's.
+          // After the API projects, one file at a time: they start and kill app processes on their own.
           sequence: { groupOrder: 1 },
           fileParallelism: false,
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        ...shared,
+        // A bounded soak of one app process, beside the API projects: it waits on its app most of its two
+        // minutes, and it asks for no errors, memory flat and a real rate (not the latencies of a quiet machine).
+        test: {
+          name: 'soak',
+          include: ['apps/server/src/**/*.soak.test.ts'],
           testTimeout: 300_000,
           hookTimeout: 120_000,
         },

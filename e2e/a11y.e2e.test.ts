@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { WallPost } from '@nomadas/shared/schemas';
 import { launchBrowser, newContext } from './browser';
+import { createChannel, makeClip, uploadVideo, videoReady } from './channels-support';
 import {
   AXE_SCRIPT,
   WCAG_21_AA,
@@ -33,10 +34,13 @@ let other: ApiSession;
 let post: WallPost;
 let tag: string;
 let place: string;
+let channel: string;
+let video: string;
 let seeded: Promise<void> | undefined;
 /**
- * Two users, my posts (one with a tag) and another's post mentioning me, with my comment: made in the first
- * test that needs them (the support helpers poll the outbox with expect, which only works inside a test).
+ * Two users, my posts (one with a tag) and another's post mentioning me, with my comment, and another's channel
+ * with a video: made in the first test that needs them (the support helpers poll the outbox with expect, which
+ * only works inside a test).
  */
 function seed() {
   seeded ??= (async () => {
@@ -52,6 +56,15 @@ function seed() {
     });
     expect(commented.status).toBe(200);
     place = await publicPlace(me, [other, ...(await Promise.all([registerSession(), registerSession()]))]);
+    // Another's channel with one processed video.
+    const clip = await makeClip();
+    try {
+      channel = (await createChannel(other)).url;
+      video = await uploadVideo(other, clip.file, 'Amanecer en Somiedo');
+      await videoReady(other, video);
+    } finally {
+      await clip.remove();
+    }
   })();
   return seeded;
 }
@@ -177,6 +190,8 @@ const commonScreens = () => [
   '/mapa',
   `/mapa/location/${place}`,
   '/canales',
+  `/canales/${channel}`,
+  `/canales/${channel}/${video}`,
   '/nuevopass/x',
   '/verificar/x',
   '/esta/ruta/no/existe',

@@ -32,9 +32,13 @@ import { registerMediaFiles } from './media/serve-media.js';
 import { postPageMeta } from './modules/posts/post-page-meta.js';
 import { profilePageMeta } from './modules/profiles/profile-page-meta.js';
 import { locationPageMeta } from './modules/map/location-page-meta.js';
+import { channelPageMeta } from './modules/channels/channel-page-meta.js';
 import { wallPageHints } from './modules/posts/wall-page-hints.js';
 import { createWallPageCache } from './modules/posts/wall-pages.js';
 import { apiRoutes } from './routes.js';
+import { createJobQueue } from './lib/jobs.js';
+import { videoProcessingJob } from './modules/videos/video-processing.js';
+import { VIDEO_JOB } from './modules/videos/videos.service.js';
 import { registerSpa } from './spa/spa.js';
 
 z.config(z.locales.es());
@@ -125,12 +129,23 @@ export async function buildApp({
     wallPages: createWallPageCache(),
     pendingCounts: createPendingCounts(),
     demo: { preparing: false },
+    // One job at a time per instance: a transcode takes both cores of a small machine.
+    jobs: createJobQueue({
+      db,
+      log: app.log,
+      pollMs: config.jobsPollMs,
+      leaseSeconds: config.jobsLeaseSeconds,
+    }),
   };
+  ctx.jobs.register(VIDEO_JOB, videoProcessingJob({ ...ctx, log: app.log }));
   await ctx.sessions.start();
   await ctx.realtime.start();
   await ctx.pendingCounts.follow(ctx.realtime.events);
   ctx.outbox.start();
+  ctx.jobs.start();
   app.addHook('onClose', async () => {
+    // A running transcode is stopped and its job left due, to run again on the next start.
+    await ctx.jobs.stop();
     await ctx.outbox.stop();
     ctx.realtime.close();
     await pubsub.close();
@@ -145,7 +160,7 @@ export async function buildApp({
     app,
     ctx,
     path.resolve(config.webDistDir),
-    [postPageMeta(ctx), profilePageMeta(ctx), locationPageMeta(ctx)],
+    [postPageMeta(ctx), profilePageMeta(ctx), locationPageMeta(ctx), channelPageMeta(ctx)],
     [wallPageHints(ctx)],
   );
   return { app, ctx };

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { PUBLIC_SETTINGS_DEFAULTS } from '@nomadas/shared';
+import { PUBLIC_SETTINGS_DEFAULTS, VIDEO_MAX_MB_DEFAULT } from '@nomadas/shared';
 
 /** Every environment variable the server reads, validated once at boot (README "Configuration"). */
 const envSchema = z.object({
@@ -47,6 +47,17 @@ const envSchema = z.object({
   MAP_CONFIRMATIONS: z.coerce.number().int().min(1).max(100).default(3),
   // How often expired and forgotten live positions are swept (and their watchers told).
   POSITIONS_SWEEP_MS: z.coerce.number().int().min(50).max(600_000).default(15_000),
+  // The largest video upload, in MB (modules/videos; GET /api/canal tells the browser).
+  VIDEO_MAX_MB: z.coerce.number().int().min(1).max(100_000).default(VIDEO_MAX_MB_DEFAULT),
+  // Uploads in progress and finished originals waiting for their processing job (default DATA_DIR/uploads).
+  VIDEO_UPLOAD_DIR: z.string().optional(),
+  // ffmpeg and ffprobe: by default the binaries of @ffmpeg-installer/ffmpeg and @ffprobe-installer/ffprobe.
+  FFMPEG_PATH: z.string().optional(),
+  FFPROBE_PATH: z.string().optional(),
+  // How often the job worker looks for due jobs when nothing on this instance woke it (retries, other instances).
+  JOBS_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
+  // How long a claimed job stays its worker's without a heartbeat: after a crash, it runs again this much later.
+  JOBS_LEASE_SECONDS: z.coerce.number().int().min(3).max(3_600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -89,6 +100,17 @@ export interface Config {
   mapTileAttribution: string;
   /** Period of the sweep that forgets stale and expired live positions (modules/map/live-positions). */
   positionsSweepMs: number;
+  /** The largest video upload (VIDEO_MAX_MB), in bytes. */
+  videoMaxBytes: number;
+  /** Uploads in progress (`tus/`), originals waiting for processing (`originals/`), work files (`work/`). */
+  videoUploadDir: string;
+  /** Overrides of the bundled binaries (media/ffmpeg.ts); undefined = the installer packages' ones. */
+  ffmpegPath: string | undefined;
+  ffprobePath: string | undefined;
+  /** Poll period of the job worker (lib/jobs.ts); local enqueues wake it at once. */
+  jobsPollMs: number;
+  /** Lease of a claimed job (renewed while it runs); a crashed worker's job runs again after it. */
+  jobsLeaseSeconds: number;
   logLevel: string;
   webDistDir: string;
 }
@@ -142,6 +164,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapTileUrl: e.MAP_TILE_URL,
     mapTileAttribution: e.MAP_TILE_ATTRIBUTION,
     positionsSweepMs: e.POSITIONS_SWEEP_MS,
+    videoMaxBytes: e.VIDEO_MAX_MB * 1024 * 1024,
+    videoUploadDir: path.resolve(e.VIDEO_UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    ffmpegPath: e.FFMPEG_PATH || undefined,
+    ffprobePath: e.FFPROBE_PATH || undefined,
+    jobsPollMs: e.JOBS_POLL_MS,
+    jobsLeaseSeconds: e.JOBS_LEASE_SECONDS,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(serverRoot, '../web/dist')),
   };

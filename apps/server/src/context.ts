@@ -6,6 +6,7 @@ import type { PubSub } from './realtime/pubsub.js';
 import type { Realtime } from './realtime/realtime.js';
 import type { MailOutbox } from './mail/outbox.js';
 import type { MediaStore } from './media/media-store.js';
+import type { JobQueue } from './lib/jobs.js';
 import type { PendingCounts } from './modules/notifications/pending-counts.js';
 import type { WallPageCache } from './modules/posts/wall-pages.js';
 
@@ -24,6 +25,8 @@ export interface AppContext {
   /** Each user's pending-notification count, kept by events (notifications/pending-counts.ts). */
   pendingCounts: PendingCounts;
   media: MediaStore;
+  /** Durable background work (lib/jobs.ts): the video processing; wake it after a commit that enqueued a job. */
+  jobs: JobQueue;
   /** True while the first run fills the embedded database with demo content (GET /api/health says so). */
   demo: { preparing: boolean };
 }

@@ -15,7 +15,9 @@ import { searchRoutes } from './modules/search/search.routes.js';
 import { trackingRoutes } from './modules/tracking/tracking.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { mapRoutes } from './modules/map/map.routes.js';
+import { channelsRoutes } from './modules/channels/channels.routes.js';
 import { realtimeRoutes } from './realtime/realtime.routes.js';
+import { videoUploadRoutes } from './modules/videos/video-uploads.js';
 
 /** Every API module, mounted under /api. */
 export const apiRoutes =
@@ -36,6 +38,8 @@ export const apiRoutes =
     await api.register(realtimeRoutes(ctx));
     await api.register(chatRoutes(ctx));
     await api.register(mapRoutes(ctx));
+    await api.register(videoUploadRoutes(ctx));
+    await api.register(channelsRoutes(ctx));
     api.setNotFoundHandler(apiNotFoundHandler(api));
     // Answers carry tokens and people's data: no browser or proxy keeps a copy.
     api.addHook('onSend', async (_request, reply, payload) => {

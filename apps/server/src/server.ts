@@ -8,11 +8,17 @@ import { locateDatabase } from './db/embedded-database.js';
 import { deleteOldSentMails } from './mail/outbox.queries.js';
 import { deleteExpiredSessions } from './modules/accounts/sessions.queries.js';
 import { seedDemo } from './seed/seed.js';
+import { sweepVideoFiles, videoDirs } from './modules/videos/video-files.js';
+import { deleteFinishedJobs } from './lib/jobs.queries.js';
+import { deleteOldVideoViews } from './modules/channels/channel-videos.queries.js';
 
 /** Expired sessions are refused at once and sent mail is done with; this only keeps the tables small. */
 const SWEEP_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 /** Sent mail is kept this long for "did it go out?" questions. */
 const SENT_MAIL_KEPT_DAYS = 30;
+/** Finished and failed jobs are kept this long for "what happened to my video?" questions. */
+const FINISHED_JOBS_KEPT_DAYS = 30;
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -67,9 +73,14 @@ export async function createServer(
   // The port opens at once; the demo fills in behind it and the wall shows it as it grows.
   const seeding = config.seedDemo ? fillDemo(ctx, app.log) : Promise.resolve();
   const sweeper = setInterval(() => {
-    Promise.all([deleteExpiredSessions(db), deleteOldSentMails(db, SENT_MAIL_KEPT_DAYS)]).catch(
-      (error: unknown) => app.log.warn({ err: error }, 'sweep failed'),
-    );
+    Promise.all([
+      deleteExpiredSessions(db),
+      deleteOldSentMails(db, SENT_MAIL_KEPT_DAYS),
+      deleteFinishedJobs(db, FINISHED_JOBS_KEPT_DAYS),
+      sweepVideoFiles(db, videoDirs(config)),
+      // Yesterday's rows still decide a view just after midnight in another time zone.
+      deleteOldVideoViews(db, new Date(Date.now() - 2 * DAY_MS).toISOString().slice(0, 10)),
+    ]).catch((error: unknown) => app.log.warn({ err: error }, 'sweep failed'));
   }, SWEEP_MS).unref();
   return {
     app,

@@ -3,6 +3,7 @@ export * from './constants.js';
 export * from './text.js';
 export * from './geo.js';
 export * from './mapConstants.js';
+export * from './channelConstants.js';
 export * from './messages.js';
 export * from './envelope.js';
 export * from './routes.js';

@@ -12,6 +12,15 @@ import {
   USERNAME_MIN,
 } from './constants.js';
 import { CHAT_TEXT_MAX } from './realtime.js';
+import {
+  CHANNEL_DESCRIPTION_MAX,
+  CHANNEL_NAME_MAX,
+  CHANNEL_NAME_MIN,
+  CHANNEL_URL_MAX,
+  VIDEO_DESCRIPTION_MAX,
+  VIDEO_TITLE_MAX,
+  VIDEO_TITLE_MIN,
+} from './channelConstants.js';
 
 /**
  * Every message the server sends in `msg`, and the validation messages both sides show.
@@ -129,6 +138,27 @@ export const MSG = {
   exportReady: 'Tus datos están listos: la descarga empieza enseguida.',
   exportLinkInvalid: 'El enlace de descarga no es válido o ha caducado. Pide otro desde tu perfil.',
   accountDeleted: 'Tu cuenta se ha eliminado. ¡Buen viaje!',
+  // video channels
+  channelUnknown: 'Ese canal no existe',
+  videoUnknown: 'Ese vídeo no existe',
+  channelNameInvalid: `El nombre del canal debe tener de ${CHANNEL_NAME_MIN} a ${CHANNEL_NAME_MAX} caracteres`,
+  channelUrlInvalid: `La dirección del canal admite hasta ${CHANNEL_URL_MAX} letras minúsculas, números y guiones`,
+  channelUrlTaken: 'Esa dirección ya es de otro canal',
+  channelDescriptionTooLong: `La descripción del canal no puede ocupar más de ${CHANNEL_DESCRIPTION_MAX} caracteres`,
+  channelExists: 'Ya tienes un canal',
+  channelRequired: 'Crea tu canal antes de subir vídeos',
+  channelCreated: 'Canal creado. ¡Ya puedes subir tu primer vídeo!',
+  channelSaved: 'Canal actualizado',
+  channelDeleted: 'Canal eliminado con sus vídeos',
+  channelOwnSubscribe: 'No puedes suscribirte a tu propio canal',
+  videoTitleInvalid: `El título debe tener de ${VIDEO_TITLE_MIN} a ${VIDEO_TITLE_MAX} caracteres`,
+  videoDescriptionTooLong: `La descripción del vídeo no puede ocupar más de ${VIDEO_DESCRIPTION_MAX} caracteres`,
+  videoNotVideo: 'El archivo no es un vídeo que podamos leer. Prueba con un MP4, MOV o WebM.',
+  videoEmpty: 'El archivo está vacío. Elige otro vídeo.',
+  videoUploaded: 'Vídeo subido: lo estamos preparando para verlo en cualquier móvil',
+  videoSaved: 'Vídeo actualizado',
+  videoDeleted: 'Vídeo eliminado',
+  videoNotReady: 'El vídeo aún se está procesando',
   // the chat socket's refusals of a message (ChatRefusedFrame)
   chatBlocked: 'No puedes enviar mensajes a este usuario: uno de los dos ha bloqueado al otro.',
   chatTextInvalid: `El mensaje necesita algún carácter y no puede ocupar más de ${CHAT_TEXT_MAX} caracteres`,
@@ -138,6 +168,9 @@ export const MSG = {
 } as const;
 
 export type MessageKey = keyof typeof MSG;
+
+/** An upload larger than the server's cap (VIDEO_MAX_MB). */
+export const videoTooLargeMessage = (maxMb: number) => `El vídeo no puede pesar más de ${maxMb} MB`;
 
 /** Spec §6: shown when login answers username -1. */
 export const activationRequiredMessage = (site: string) =>
@@ -169,4 +202,11 @@ export const PAGE_HEAD = {
   locationTitle: (name: string, site: string) => `${name} - ${site}`,
   locationDescription: (name: string, where: string) =>
     `${name}${where ? ` en ${where}` : ''}: servicios, precio, límites del vehículo y opiniones de otros nómadas.`,
+  /** A channel (/canales/{url}): its name, and its description or else this. */
+  channelTitle: (nombre: string, site: string) => `${nombre} - ${site}`,
+  channelDescription: (nombre: string, site: string) =>
+    `Vídeos de ${nombre} en ${site}: rutas, áreas y vida en autocaravana.`,
+  /** A video (/canales/{url}/{video}): its title and channel (the tab adds " - {site}"), and its description or else this. */
+  videoTitle: (title: string, nombre: string) => `${title} - ${nombre}`,
+  videoDescription: (title: string, nombre: string) => `${title}, un vídeo del canal ${nombre}.`,
 } as const;

@@ -177,8 +177,11 @@ export interface RealtimeEventMap {
   'chat:blocks': { to: string; frame: ChatBlocksFrame };
   /** `users[0]` made or broke a friendship with `users[1]`; both get a `fr` frame about the other. */
   'friends:changed': { ta: 'a' | 'd'; users: [RealtimeUser, RealtimeUser] };
-  /** User `userId` has `pending` unseen notifications. */
-  'notifications:new': { userId: string; pending: number };
+  /**
+   * User `userId` has `pending` unseen notifications, as counted by a query started at `countedAt` (epoch
+   * ms): a later count wins over an earlier one that arrives after it.
+   */
+  'notifications:new': { userId: string; pending: number; countedAt: number };
   /** A shared position for the users in `to` (ids). */
   'map:pos': { to: string[]; frame: MapFrame };
   /**

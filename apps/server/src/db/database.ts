@@ -15,6 +15,8 @@ export interface DatabaseOptions {
   prepare?: boolean;
   /** Folder for PGlite's files; `memory://` keeps everything in memory (tests). */
   pgliteDir?: string;
+  /** A PGlite data folder as `dumpDataDir` wrote it, to start from instead of an empty database (tests). */
+  pgliteSnapshot?: Blob;
 }
 
 /**
@@ -42,7 +44,7 @@ async function pgDialect(url: string, poolSize: number, prepare: boolean): Promi
   return new PostgresJSDialect({ postgres: () => pool });
 }
 
-async function pgliteDialect(dir: string): Promise<Dialect> {
+async function pgliteDialect(dir: string, snapshot?: Blob): Promise<Dialect> {
   const [{ PGlite }, { PGliteDialect }, { pgliteExtensions }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('./pglite-dialect.js'),
@@ -53,6 +55,7 @@ async function pgliteDialect(dir: string): Promise<Dialect> {
   const pglite = await PGlite.create(dir, {
     parsers: { 20: (value: string) => value },
     extensions: await pgliteExtensions(),
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
   });
   return new PGliteDialect(pglite);
 }
@@ -60,7 +63,7 @@ async function pgliteDialect(dir: string): Promise<Dialect> {
 export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   const dialect = options.url
     ? await pgDialect(options.url, options.poolSize ?? 20, options.prepare ?? true)
-    : await pgliteDialect(options.pgliteDir ?? 'memory://');
+    : await pgliteDialect(options.pgliteDir ?? 'memory://', options.pgliteSnapshot);
   return new Kysely<Database>({ dialect });
 }
 

@@ -117,7 +117,9 @@ export function createRecyclingPool(
     },
     async end() {
       ending = true;
-      await current.sql.end();
+      // Running queries may finish; one that has not answered after 5 s (a query a late event started as the
+      // pool closed can wait on postgres.js for good) is cut, so a shutdown never hangs.
+      await current.sql.end({ timeout: 5 });
     },
   };
 }

@@ -1,7 +1,7 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, RawBuilder, Selectable } from 'kysely';
 import type { UserRole } from '@nomadas/shared/answers';
 import type { NotificationType } from '@nomadas/shared/answers';
-import type { MapKind } from '@nomadas/shared';
+import type { MapKind, VideoState } from '@nomadas/shared';
 
 /** The database as the queries see it. Migrations never import this file. */
 export interface Database {
@@ -37,6 +37,12 @@ export interface Database {
   map_confirmations: MapConfirmationsTable;
   map_reports: MapReportsTable;
   live_positions: LivePositionsTable;
+  channels: ChannelsTable;
+  videos: VideosTable;
+  channel_subscriptions: ChannelSubscriptionsTable;
+  video_likes: VideoLikesTable;
+  video_views: VideoViewsTable;
+  jobs: JobsTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -221,6 +227,8 @@ export interface NotificationsTable {
   type: NotificationType;
   post_id: string | null;
   comment_id: string | null;
+  /** The 'new video' notification's video. */
+  video_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   seen_at: Date | null;
 }
@@ -355,4 +363,85 @@ export interface LivePositionsTable {
   type: number;
   until_at: Date;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** A user's video channel (modules/channels); one per user. */
+export interface ChannelsTable {
+  id: Id;
+  owner_id: string;
+  url: string;
+  name: string;
+  description: ColumnType<string, string | undefined, string>;
+  /** Stems of the image pipeline (media/images.ts). */
+  avatar: string | null;
+  cover: string | null;
+  subscribers: ColumnType<number, number | undefined, number | RawBuilder<number>>;
+  /** Videos in state 'lista', kept with each publish and delete. */
+  videos_ready: ColumnType<number, number | undefined, number | RawBuilder<number>>;
+  last_video_at: Date | null;
+  created_at: CreatedAt;
+  /** The name as the search reads it (channel_search_norm), kept by PostgreSQL. */
+  search_name: ColumnType<string, never, never>;
+}
+
+export interface VideosTable {
+  id: Id;
+  channel_id: string;
+  name: string;
+  title: string;
+  description: ColumnType<string, string | undefined, string>;
+  state: ColumnType<VideoState, VideoState | undefined, VideoState>;
+  progress: ColumnType<number, number | undefined, number>;
+  /** The uploaded file, kept until the processing job succeeds. */
+  original_key: string | null;
+  original_name: ColumnType<string, string | undefined, string>;
+  video_key: string | null;
+  poster_key: string | null;
+  duration: ColumnType<number, number | undefined, number>;
+  width: ColumnType<number, number | undefined, number>;
+  height: ColumnType<number, number | undefined, number>;
+  /** bigint: read back as text. */
+  size_bytes: ColumnType<string, string | number | undefined, string | number>;
+  views: ColumnType<number, number | undefined, number | RawBuilder<number>>;
+  likes: ColumnType<number, number | undefined, number | RawBuilder<number>>;
+  created_at: CreatedAt;
+  published_at: Date | null;
+}
+
+export interface ChannelSubscriptionsTable {
+  channel_id: string;
+  user_id: string;
+  created_at: CreatedAt;
+}
+
+export interface VideoLikesTable {
+  video_id: string;
+  user_id: string;
+  created_at: CreatedAt;
+}
+
+/** One view per viewer (a user id, or a hash of a visitor's address) and day. */
+export interface VideoViewsTable {
+  video_id: string;
+  viewer: string;
+  /** YYYY-MM-DD. */
+  day: ColumnType<string, string, string>;
+}
+
+/** Durable background work (lib/jobs): claimed with a lease, retried after a crash. */
+export interface JobsTable {
+  id: Id;
+  kind: string;
+  payload: ColumnType<unknown, string | undefined, string>;
+  state: ColumnType<'pending' | 'done' | 'failed', 'pending' | undefined, 'pending' | 'done' | 'failed'>;
+  attempts: ColumnType<number, number | undefined, number | RawBuilder<number>>;
+  run_at: ColumnType<Date, Date | string | undefined, Date | string | RawBuilder<Date>>;
+  locked_until: ColumnType<
+    Date | null,
+    Date | string | null | undefined,
+    Date | string | null | RawBuilder<Date>
+  >;
+  last_error: string | null;
+  created_at: CreatedAt;
+  finished_at: ColumnType<Date | null, never, Date | RawBuilder<Date> | null>;
 }

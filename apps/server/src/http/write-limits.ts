@@ -5,6 +5,13 @@ import type { LimitName } from './rate-limits.js';
 
 const isRead = (method: string) => method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route counts its writes with a limit of its own (the video upload's chunks), not `writeUser`. */
+    ownWriteLimit?: boolean;
+  }
+}
+
 /**
  * DESIGN.md §6: every write has a budget, counted in onRequest, before a byte of its body is read:
  * a logged-in user's writes against `writeUser`, a visitor's against `anonWriteIp`. Registered after
@@ -12,7 +19,7 @@ const isRead = (method: string) => method === 'GET' || method === 'HEAD' || meth
  */
 export function registerWriteLimits(app: FastifyInstance, ctx: AppContext): void {
   app.addHook('onRequest', async (request) => {
-    if (isRead(request.method)) return;
+    if (isRead(request.method) || request.routeOptions.config.ownWriteLimit) return;
     if (request.viewer) await ctx.limits.consume('writeUser', request.viewer.id);
     else await ctx.limits.consume('anonWriteIp', request.ip);
   });

@@ -11,6 +11,11 @@ import type { Readable } from 'node:stream';
 export interface MediaStore {
   /** Stores the whole file or nothing: readers never see a half-written file. */
   put(key: string, body: Buffer): Promise<void>;
+  /**
+   * Stores a file that is on local disk, taking it over: `sourcePath` is gone afterwards. Never read into
+   * memory (a video of hundreds of MB): moved on disk, or streamed to a bucket. Whole file or nothing, like `put`.
+   */
+  putFile(key: string, sourcePath: string): Promise<void>;
   /** Removes a file; a missing one is not an error. */
   remove(key: string): Promise<void>;
   /** The URL browsers load the file from. */
@@ -49,6 +54,26 @@ export async function createDiskMediaStore(rootDir: string): Promise<MediaStore>
         await fs.rm(temporary, { force: true });
         throw error;
       }
+    },
+    async putFile(key, sourcePath) {
+      const file = fileOf(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      try {
+        await fs.rename(sourcePath, file);
+        return;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+      }
+      // Another file system: copied beside the target (the kernel copies, not us), then renamed into place.
+      const temporary = `${file}.${crypto.randomBytes(6).toString('hex')}.tmp`;
+      try {
+        await fs.copyFile(sourcePath, temporary);
+        await fs.rename(temporary, file);
+      } catch (error) {
+        await fs.rm(temporary, { force: true });
+        throw error;
+      }
+      await fs.rm(sourcePath, { force: true });
     },
     async remove(key) {
       await fs.rm(fileOf(key), { force: true });

@@ -8,6 +8,7 @@ const log = pino({ level: 'silent' });
 const badge = (userId: string, pending: number): RealtimeEventMap['notifications:new'] => ({
   userId,
   pending,
+  countedAt: 0,
 });
 
 describe('the typed realtime events', () => {

@@ -16,6 +16,7 @@ import * as q from './seed.queries.js';
 import { postText } from './texts.js';
 import { DEMO_MAP_PLACES } from './map-places.js';
 import { seedMap } from './map-seed.js';
+import { DEMO_CHANNELS, seedChannels } from './channels-seed.js';
 
 export interface SeedSize {
   people: number;
@@ -26,6 +27,8 @@ export interface SeedSize {
   days: number;
   /** Map places across Spain, besides the Astorga and Ponferrada areas (map-places.ts). */
   places?: number;
+  /** Video channels with clips made by ffmpeg (channels-seed.ts); none unless asked for. */
+  channels?: number;
 }
 
 export const FULL_SEED: SeedSize = {
@@ -34,6 +37,7 @@ export const FULL_SEED: SeedSize = {
   photos: PHOTO_VARIANTS.length,
   days: 180,
   places: DEMO_MAP_PLACES,
+  channels: DEMO_CHANNELS.length,
 };
 
 export interface SeedReport {
@@ -43,10 +47,16 @@ export interface SeedReport {
   comments: number;
   follows: number;
   places: number;
+  channels: number;
+  videos: number;
   ms: number;
 }
 
-type SeedContext = Pick<AppContext, 'db' | 'media'> & { log?: Pick<FastifyBaseLogger, 'info'> };
+type SeedContext = Pick<AppContext, 'db' | 'media'> & {
+  log?: Pick<FastifyBaseLogger, 'info'>;
+  /** The ffmpeg binaries and work folder of the demo channels' clips (defaults without it). */
+  config?: AppContext['config'];
+};
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -222,6 +232,12 @@ export async function seedDemo(ctx: SeedContext, size: SeedSize = FULL_SEED): Pr
       photoStems: photos.map((photo) => photo.stored.media),
       now,
     });
+    const channels = await seedChannels(ctx, random.fork('channels'), {
+      count: size.channels ?? 0,
+      userIds: ids,
+      photoStems: photos.map((photo) => photo.stored.media),
+      now,
+    });
     // What all that told each person; their few newest still pending, so the demo login has a badge.
     await deriveSeededNotifications(ctx.db, userIds, 4);
 
@@ -232,6 +248,8 @@ export async function seedDemo(ctx: SeedContext, size: SeedSize = FULL_SEED): Pr
       comments: commentIds.length,
       follows: plan.follows.length,
       places: map.places,
+      channels: channels.channels,
+      videos: channels.videos,
       ms: Math.round(performance.now() - started),
     };
     ctx.log?.info(report, 'demo seed: done');

@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { loadConfig, type Config } from '../config.js';
+import { inject } from 'vitest';
+import { openDatabase } from '../db/database.js';
 import { createServer, type RunningServer } from '../server.js';
 import { hashPassword } from '../modules/accounts/passwords.js';
 import { createScratchDatabase } from './database.js';
@@ -49,7 +51,10 @@ export async function startTestServer(env: Record<string, string> = {}) {
       : {}),
     ...env,
   });
-  const server: RunningServer = await createServer(config, { pgliteDir: scratch ? undefined : 'memory://' });
+  const server: RunningServer = await createServer(
+    config,
+    scratch ? {} : { openDb: async () => openDatabase({ pgliteSnapshot: await migratedSnapshot() }) },
+  );
   await server.app.listen({ host: '127.0.0.1', port: 0 });
   const baseUrl = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
   const db = server.db;
@@ -136,3 +141,9 @@ export async function startTestServer(env: Record<string, string> = {}) {
 }
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+/** The project's migrated PGlite (pglite-snapshot.setup.ts), or none: then each server migrates its own. */
+async function migratedSnapshot(): Promise<Blob | undefined> {
+  const file = inject('pgliteSnapshot');
+  return file ? new Blob([await fs.readFile(file)]) : undefined;
+}

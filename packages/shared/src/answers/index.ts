@@ -13,3 +13,4 @@ export * from './notifications.js';
 export * from './search.js';
 export * from './chat.js';
 export * from './map.js';
+export * from './channels.js';

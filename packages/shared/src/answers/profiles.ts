@@ -20,7 +20,10 @@ export const publicProfileSchema = z
     follow: flagSchema.describe('1: the caller follows them (0 for visitors and for oneself).'),
     friend: flagSchema.describe('1: they follow each other (mutual follow); 0 for visitors.'),
     self: z.boolean().describe("The caller's own profile."),
-    canal: z.null().describe('Their video channel, once channels land.'),
+    canal: z
+      .strictObject({ url: z.string(), nombre: z.string(), img_perfil: z.string() })
+      .nullable()
+      .describe('Their video channel (→ /canales/{url}), or null when they have none.'),
   })
   .meta({ id: 'PublicProfile' });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;

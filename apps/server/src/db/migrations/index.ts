@@ -12,6 +12,8 @@ import * as ownAccount from './202611231300-own-account.js';
 import * as chat from './202611231500-chat.js';
 import * as map from './202611240001-map.js';
 import * as livePositions from './202611240002-live-positions.js';
+import * as channels from './202611250001-channels.js';
+import * as channelsSearch from './202611250010-channels-search.js';
 
 /** Every migration, in the order it runs. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +30,6 @@ export const migrations: Record<string, Migration> = {
   '202611231500-chat': chat,
   '202611240001-map': map,
   '202611240002-live-positions': livePositions,
+  '202611250001-channels': channels,
+  '202611250010-channels-search': channelsSearch,
 };

@@ -21,6 +21,7 @@ import {
   okMessage,
   reportedPlaceSchema,
 } from '@nomadas/shared/answers';
+import { readMultipartImage } from '../../http/multipart-image.js';
 import type { AppContext } from '../../context.js';
 import { sessionRequired } from '../../http/access.js';
 import { answering } from '../../http/answers.js';
@@ -30,7 +31,6 @@ import { sendPrepared } from '../../http/prepared-json.js';
 import { jsonBody } from '../../http/json-body.js';
 import { declaredUploadAtMost, limitedBy } from '../../http/write-limits.js';
 import { registerLivePositions, visiblePositions } from './live-positions.js';
-import { readLocationPhoto } from './location-photo-upload.js';
 import { requireModerator } from '../moderation/moderation.service.js';
 import { listReportedPlaces, reviewReportedPlace } from './map-moderation.service.js';
 import * as map from './map.service.js';
@@ -139,7 +139,7 @@ export const mapRoutes =
         schema: { params: urlpointParams, response: sheet },
       },
       async (request) => {
-        const image = await readLocationPhoto(request);
+        const image = await readMultipartImage(request, MSG.mapPhotoRequired);
         const viewer = requireViewer(request);
         return ok(await map.addLocationPhoto(ctx, viewer, request.params.urlpoint, image), MSG.mapPhotoAdded);
       },

@@ -353,7 +353,7 @@ describe('pub/sub', () => {
       });
     });
     await t.post(`/api/like/post/${post.url}`, { token: fan.token });
-    expect(await heard).toEqual({ userId: author.id, pending: 1 });
+    expect(await heard).toEqual({ userId: author.id, pending: 1, countedAt: expect.any(Number) });
   });
 
   it('a failing publish fails nothing: the like and its notification stand', async () => {

@@ -40,8 +40,13 @@ function targetOf(row: NotificationRow, media: MediaStore): NotificationTarget |
     case 'friend':
       return row.actor_username === null ? null : { kind: 'profile', username: row.actor_username };
     case 'channel_video':
-      // Videos arrive with channels: that issue adds the video to the row and its target here.
-      return null;
+      if (row.video_name === null || row.channel_url === null) return null;
+      return {
+        kind: 'video',
+        canal: row.channel_url,
+        url: row.video_name,
+        text: excerpt(row.video_title ?? ''),
+      };
     case 'welcome':
       return null;
   }

@@ -11,6 +11,16 @@ export interface NotificationKey {
   commentId?: string | null | undefined;
 }
 
+/** The columns of notifications_once, the unique index an insert's `on conflict` names. */
+export const NOTIFICATION_ONCE = [
+  'user_id',
+  'type',
+  'actor_id',
+  'post_id',
+  'comment_id',
+  'video_id',
+] as const;
+
 /**
  * Inserts the notifications that are not there yet and answers the recipients of those it inserted.
  * notifications_once decides a race: of two requests for the same cause, one inserts and one finds it.
@@ -28,7 +38,7 @@ export async function insertNotifications(db: Db, keys: NotificationKey[]): Prom
         comment_id: key.commentId ?? null,
       })),
     )
-    .onConflict((oc) => oc.columns(['user_id', 'type', 'actor_id', 'post_id', 'comment_id']).doNothing())
+    .onConflict((oc) => oc.columns(NOTIFICATION_ONCE).doNothing())
     .returning('user_id')
     .execute();
   return rows.map((row) => row.user_id);
@@ -109,7 +119,7 @@ export async function syncMentionNotifications(db: Db, postId: string, authorId:
         .where('m.post_id', '=', postId)
         .where('m.user_id', '!=', authorId),
     )
-    .onConflict((oc) => oc.columns(['user_id', 'type', 'actor_id', 'post_id', 'comment_id']).doNothing())
+    .onConflict((oc) => oc.columns(NOTIFICATION_ONCE).doNothing())
     .returning('user_id')
     .execute();
   return rows.map((row) => row.user_id);
@@ -119,8 +129,8 @@ export async function syncMentionNotifications(db: Db, postId: string, authorId:
 export const EXCERPT_READ = 200;
 
 /**
- * A page of the user's notifications, newest first (notifications_list), with the actor, the post and
- * the comment each one is about: texts cut in SQL, so a page never carries whole posts.
+ * A page of the user's notifications, newest first (notifications_list), with the actor, the post,
+ * the comment or the video (and its channel) each one is about: texts cut in SQL, so a page never carries whole posts.
  */
 export function selectNotificationsPage(
   db: Db,
@@ -142,6 +152,8 @@ export function selectNotificationsPage(
     .leftJoin('users as a', 'a.id', 'n.actor_id')
     .leftJoin('posts as p', 'p.id', 'n.post_id')
     .leftJoin('comments as c', 'c.id', 'n.comment_id')
+    .leftJoin('videos as v', 'v.id', 'n.video_id')
+    .leftJoin('channels as ch', 'ch.id', 'v.channel_id')
     .select([
       'n.id',
       'n.type',
@@ -153,6 +165,9 @@ export function selectNotificationsPage(
       'p.media as post_media',
       sql<string | null>`left(coalesce(p.edited_text, p.text), ${sql.lit(EXCERPT_READ)})`.as('post_text'),
       sql<string | null>`left(c.text, ${sql.lit(EXCERPT_READ)})`.as('comment_text'),
+      'v.name as video_name',
+      'v.title as video_title',
+      'ch.url as channel_url',
     ])
     .orderBy('n.id', 'desc')
     .execute();

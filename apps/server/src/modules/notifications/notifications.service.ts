@@ -77,9 +77,10 @@ export async function announceNotifications(
 ): Promise<void> {
   if (recipients.length === 0) return;
   try {
+    const countedAt = Date.now();
     const counts = await q.countPendingOf(ctx.db, [...new Set(recipients)], NOTIFICATIONS_PENDING_MAX);
     for (const { user_id, n } of counts) {
-      ctx.realtime.events.publishSoon(NOTIFICATIONS_CHANNEL, { userId: user_id, pending: n });
+      ctx.realtime.events.publishSoon(NOTIFICATIONS_CHANNEL, { userId: user_id, pending: n, countedAt });
     }
   } catch {
     // Best effort by design (see above).
@@ -126,9 +127,10 @@ export async function markNotificationsSeen(
   body: { id?: string | undefined },
 ): Promise<{ pending: number }> {
   await q.markSeen(ctx.db, viewer.id, body.id);
+  const countedAt = Date.now();
   const pending = await q.countPending(ctx.db, viewer.id, NOTIFICATIONS_PENDING_MAX);
   // Every instance, and the badges of the user's other tabs, learn the new count.
-  ctx.pendingCounts.set(viewer.id, pending);
-  ctx.realtime.events.publishSoon(NOTIFICATIONS_CHANNEL, { userId: viewer.id, pending });
+  ctx.pendingCounts.set(viewer.id, pending, countedAt);
+  ctx.realtime.events.publishSoon(NOTIFICATIONS_CHANNEL, { userId: viewer.id, pending, countedAt });
   return { pending };
 }

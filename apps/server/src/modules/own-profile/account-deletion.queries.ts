@@ -109,7 +109,8 @@ export async function reserveUsername(db: Db, username: string, releaseAt: Date)
 /**
  * The user row, and with it by cascade: sessions, codes, follows both ways, posts (with everything on
  * them), likes, comments, reports, mentions, notifications (received and caused), e-mail changes and
- * export links, map reviews, confirmations, reports and live position. Moderation keeps its log and
+ * export links, map reviews, confirmations, reports and live position, their channel (with its videos,
+ * subscribers and likes), their subscriptions and video likes. Moderation keeps its log and
  * reviews, and the map the places they added, no longer naming them (set null).
  */
 export function deleteUser(db: Db, userId: string) {

@@ -4,6 +4,8 @@ import type { Viewer } from '../../http/auth.js';
 import { forbidden, unauthorized } from '../../http/errors.js';
 import { forgetSharedPages } from '../posts/posts-list.service.js';
 import { releaseImage } from '../posts/posts.service.js';
+import { selectChannelFilesOfOwner, uncountSubscriptionsAndLikes } from '../channels/channels.queries.js';
+import { removeChannelFiles } from '../channels/channels.service.js';
 import * as q from './account-deletion.queries.js';
 import { releaseProfileImages } from './own-profile.service.js';
 import { requirePassword } from './password-check.js';
@@ -12,8 +14,9 @@ const DAY_MS = 24 * 3600 * 1000;
 
 /**
  * POST /api/perfil/delete: the account and everything it made, in one transaction; nobody else's data is
- * touched beyond losing the user's likes, comments and reports from their counters (replies to the user's
- * comments stay, see keepOthersReplies). The files go after the commit. The username stays reserved for
+ * touched beyond losing the user's likes, comments, reports and channel subscriptions from their counters
+ * (replies to the user's comments stay, see keepOthersReplies). The files (photos, the channel's videos and
+ * images) go after the commit. The username stays reserved for
  * USERNAME_RESERVED_DAYS so nobody can pass for them; the e-mail address is free at once.
  */
 export async function deleteAccount(ctx: AppContext, viewer: Viewer, password: string): Promise<string> {
@@ -25,17 +28,19 @@ export async function deleteAccount(ctx: AppContext, viewer: Viewer, password: s
     const locked = await q.lockUser(trx, viewer.id);
     if (!locked) throw unauthorized();
     const media = await q.selectPostMedia(trx, viewer.id);
+    const channelFiles = await selectChannelFilesOfOwner(trx, viewer.id);
     const addresses = await q.selectUserAddresses(trx, viewer.id, locked.email);
     await q.uncountLikes(trx, viewer.id);
     await q.uncountReports(trx, viewer.id);
     await q.keepOthersReplies(trx, viewer.id);
     await q.uncountComments(trx, viewer.id);
     await q.uncountMapMarks(trx, viewer.id);
+    await uncountSubscriptionsAndLikes(trx, viewer.id);
     await q.deleteOutboxMail(trx, addresses);
     await q.deleteContactMessages(trx, viewer.id);
     await q.reserveUsername(trx, locked.username, new Date(Date.now() + USERNAME_RESERVED_DAYS * DAY_MS));
     await q.deleteUser(trx, viewer.id);
-    return { media, images: [locked.img_profile, locked.img_cover] };
+    return { media, channelFiles, images: [locked.img_profile, locked.img_cover] };
   });
 
   await ctx.sessions.revoke({ userId: viewer.id });
@@ -43,5 +48,6 @@ export async function deleteAccount(ctx: AppContext, viewer: Viewer, password: s
   // Photos are named by content: one another post still shows stays (releaseImage checks).
   for (const media of removed.media) await releaseImage(ctx, media);
   await releaseProfileImages(ctx, removed.images);
+  await removeChannelFiles(ctx, removed.channelFiles);
   return MSG.accountDeleted;
 }

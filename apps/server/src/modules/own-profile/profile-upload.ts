@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { MSG } from '@nomadas/shared';
 import { profileFields } from '@nomadas/shared/schemas';
 import { badRequest } from '../../http/errors.js';
+import { multipartRefusal } from '../../http/multipart-image.js';
 import { containsNul } from '../../http/nul-guard.js';
 
 export interface ProfileUpload {
@@ -10,13 +11,6 @@ export interface ProfileUpload {
   avatar?: Buffer;
   cover?: Buffer;
 }
-
-const multipartErrorMessages: Record<string, string> = {
-  FST_REQ_FILE_TOO_LARGE: MSG.postImageTooLarge,
-  FST_FILES_LIMIT: MSG.invalidInput,
-  FST_FIELDS_LIMIT: MSG.invalidInput,
-  FST_PARTS_LIMIT: MSG.invalidInput,
-};
 
 /**
  * Reads the multipart form of POST /api/perfil: the `d` field and the `imgperfil` and `imgcab` files
@@ -37,7 +31,7 @@ export async function readProfileUpload(request: FastifyRequest): Promise<Profil
       }
     }
   } catch (error) {
-    throw badRequest(multipartErrorMessages[(error as { code?: string }).code ?? ''] ?? MSG.invalidInput);
+    throw multipartRefusal(error);
   }
   if (containsNul(description)) throw badRequest(MSG.invalidCharacters);
   const fields = profileFields.safeParse({ d: description });

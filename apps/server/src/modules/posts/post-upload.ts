@@ -2,14 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { MSG } from '@nomadas/shared';
 import { createPostFields } from '@nomadas/shared/schemas';
 import { badRequest } from '../../http/errors.js';
+import { multipartRefusal } from '../../http/multipart-image.js';
 import { containsNul } from '../../http/nul-guard.js';
-
-const multipartErrorMessages: Record<string, string> = {
-  FST_REQ_FILE_TOO_LARGE: MSG.postImageTooLarge,
-  FST_FILES_LIMIT: MSG.invalidInput,
-  FST_FIELDS_LIMIT: MSG.invalidInput,
-  FST_PARTS_LIMIT: MSG.invalidInput,
-};
 
 /**
  * Reads the multipart form of POST /api/post/create: the `media` file (buffered, at most 15 MB by
@@ -36,7 +30,7 @@ export async function readPostUpload(
     }
   } catch (error) {
     // Anything else that breaks while reading the form is a malformed or cut-off request.
-    throw badRequest(multipartErrorMessages[(error as { code?: string }).code ?? ''] ?? MSG.invalidInput);
+    throw multipartRefusal(error);
   }
   if (containsNul(text) || containsNul(lugar)) throw badRequest(MSG.invalidCharacters);
   const fields = createPostFields.safeParse({

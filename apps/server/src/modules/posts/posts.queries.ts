@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
+import { isImageOfChannel } from '../channels/channels.queries.js';
 
 /**
  * Posts with their author and the caller's own flags. islike and follow are `exists` probes on
@@ -249,8 +250,8 @@ export function deletePost(db: Db, postId: string) {
 }
 
 /**
- * Photos are stored by content hash, so two posts (or a post and a map place) may share files: delete
- * them only when unused.
+ * Photos are stored by content hash, so two posts (or a post, a map place and a channel's avatar or cover)
+ * may share files: delete them only when unused.
  */
 export async function isMediaInUse(db: Db, media: string): Promise<boolean> {
   const row = await db
@@ -266,7 +267,7 @@ export async function isMediaInUse(db: Db, media: string): Promise<boolean> {
     .where(sql<boolean>`cardinality(photos) > 0 and photos @> array[cast(${media} as text)]`)
     .limit(1)
     .executeTakeFirst();
-  return place !== undefined;
+  return place !== undefined || isImageOfChannel(db, media);
 }
 
 export interface ViewerFlags {

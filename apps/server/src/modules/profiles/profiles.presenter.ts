@@ -1,8 +1,10 @@
 import type { FollowsPerson, Friend, PublicProfile } from '@nomadas/shared/schemas';
+import type { MediaStore } from '../../media/media-store.js';
+import { avatarUrl } from '../channels/channels.presenter.js';
 import type { ProfileRow } from './profiles.queries.js';
 
 /** A profile row as GET /api/perfil/{username} names its fields, with the flags computed for the caller. */
-export function presentProfile(row: ProfileRow, viewerId: string | null): PublicProfile {
+export function presentProfile(row: ProfileRow, viewerId: string | null, media: MediaStore): PublicProfile {
   const follow = row.followed_by_viewer ? 1 : 0;
   return {
     username: row.username,
@@ -17,7 +19,14 @@ export function presentProfile(row: ProfileRow, viewerId: string | null): Public
     follow,
     friend: follow && row.follows_viewer ? 1 : 0,
     self: viewerId !== null && String(row.id) === viewerId,
-    canal: null,
+    canal:
+      row.channel_url === null || row.channel_name === null
+        ? null
+        : {
+            url: row.channel_url,
+            nombre: row.channel_name,
+            img_perfil: avatarUrl(media, row.channel_avatar),
+          },
   };
 }
 

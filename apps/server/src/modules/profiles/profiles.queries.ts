@@ -10,17 +10,21 @@ const follows = (followerId: string | null, followed: string): RawBuilder<boolea
 
 /**
  * A profile with the counts of its header, each an index-only count (posts_user, follows_followed,
- * follows_pk), and the viewer's relation to them.
+ * follows_pk), the viewer's relation to them, and their video channel if they have one.
  */
 export function findProfile(db: Db, username: string, viewerId: string | null) {
   return db
     .selectFrom('users as u')
+    .leftJoin('channels as ch', 'ch.owner_id', 'u.id')
     .select((eb) => [
       'u.id',
       'u.username',
       'u.description',
       'u.img_profile',
       'u.img_cover',
+      'ch.url as channel_url',
+      'ch.name as channel_name',
+      'ch.avatar as channel_avatar',
       eb
         .selectFrom('posts')
         .select(eb.fn.countAll<string>().as('n'))

@@ -24,7 +24,7 @@ export async function publicProfile(
   const viewerId = viewer?.id ?? null;
   const row = await q.findProfile(ctx.db, normalizeUsername(username), viewerId);
   if (!row) throw notFound();
-  return presentProfile(row, viewerId);
+  return presentProfile(row, viewerId, ctx.media);
 }
 
 /** GET /api/friends: the caller's friends (mutual follows), the most recent friendship first. */

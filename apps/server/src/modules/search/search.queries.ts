@@ -133,7 +133,7 @@ function usersGroup(limit: number) {
 
 /**
  * The search suggestions of the groups asked for, ranked exact > prefix > fuzzy, in one statement.
- * Channels join as a third group (`c`) when they exist.
+ * Channels (`c`) are a statement of their own (selectChannelSuggestions): their rows carry a url besides a name.
  */
 export async function selectSuggestions(db: Db, query: SuggestionQuery): Promise<SuggestionRow[]> {
   const groups = [
@@ -148,5 +148,57 @@ export async function selectSuggestions(db: Db, query: SuggestionQuery): Promise
       sql` union all `,
     )}) suggestions
     order by grp, position`.execute(db);
+  return rows;
+}
+
+export interface ChannelSuggestionRow {
+  url: string;
+  name: string;
+  /** Image stem, or null. */
+  avatar: string | null;
+}
+
+/**
+ * Channels by name or url, ranked like users (exact > prefix > fuzzy; then the more subscribed): the name
+ * through channels.search_name (channels_search_name_c, channels_search_name_trgm), the url without its
+ * hyphens (channels_search_url_c). Both forms and the term are read by channel_search_norm.
+ */
+export async function selectChannelSuggestions(
+  db: Db,
+  query: { term: string; limit: number },
+): Promise<ChannelSuggestionRow[]> {
+  const perClass = sql.lit(query.limit);
+  const urlForm = sql`replace(c.url, '-', '')`;
+  const columns = sql`c.id, c.url, c.name, c.avatar, c.subscribers`;
+  const { rows } = await sql<ChannelSuggestionRow>`
+    with term as materialized (select channel_search_norm(${query.term}) as n)
+    select url, name, avatar from (
+      select distinct on (m.id) m.* from (
+        with near as (
+          (select ${columns}, 0 as class, 0::real as distance from channels c
+            where c.search_name collate "C" = ${term} or ${urlForm} collate "C" = ${term})
+          union all
+          (select ${columns}, 1, 0::real from channels c
+            where ${term} <> '' and ${startsWith(sql`c.search_name`)}
+            order by c.search_name collate "C" limit ${perClass})
+          union all
+          (select ${columns}, 1, 0::real from channels c
+            where ${term} <> '' and ${startsWith(urlForm)}
+            order by ${urlForm} collate "C" limit ${perClass})
+        )
+        select * from near
+        union all
+        (select ${columns}, 2, c.search_name <-> ${term} from channels c
+          where (select count(*) from near) < ${perClass} and ${fuzzyTermLong} and c.search_name % ${term}
+          order by c.search_name <-> ${term} limit ${perClass})
+        union all
+        (select ${columns}, 2, ${term} <<-> c.search_name from channels c
+          where (select count(*) from near) < ${perClass} and ${fuzzyTermLong} and ${term} <% c.search_name
+          order by ${term} <<-> c.search_name limit ${perClass})
+      ) m
+      order by m.id, m.class, m.distance
+    ) t
+    order by t.class, t.distance, t.subscribers desc, t.name collate "C"
+    limit ${perClass}`.execute(db);
   return rows;
 }

@@ -2,6 +2,7 @@ import { SEARCH_GROUP_MAX } from '@nomadas/shared';
 import type { SearchResults } from '@nomadas/shared/answers';
 import type { AppContext } from '../../context.js';
 import { createShortCache, type ShortCache } from '../../lib/short-cache.js';
+import { avatarUrl } from '../channels/channels.presenter.js';
 import * as q from './search.queries.js';
 
 // Hashtags and usernames hold only letters, digits and '_': anything else typed cannot match, so it goes
@@ -25,10 +26,23 @@ export function readSearchText(text: string): { term: string; hashtags: boolean;
 
 async function readSuggestions(ctx: AppContext, query: ReturnType<typeof readSearchText>) {
   const results: SearchResults = { p: [], u: [], c: [] };
-  const rows = await q.selectSuggestions(ctx.db, { ...query, limit: SEARCH_GROUP_MAX });
+  // Channels when the text names no group ('#' asks only for hashtags, '@' only for users).
+  const [rows, channels] = await Promise.all([
+    q.selectSuggestions(ctx.db, { ...query, limit: SEARCH_GROUP_MAX }),
+    query.hashtags && query.users
+      ? q.selectChannelSuggestions(ctx.db, { term: query.term, limit: SEARCH_GROUP_MAX })
+      : [],
+  ]);
   for (const row of rows) {
     if (row.grp === 'p') results.p.push({ hashtag: row.label });
     else results.u.push({ username: row.label, img_perfil: row.img });
+  }
+  for (const channel of channels) {
+    results.c.push({
+      nombre: channel.name,
+      url: channel.url,
+      img_perfil: avatarUrl(ctx.media, channel.avatar),
+    });
   }
   return results;
 }
@@ -42,7 +56,7 @@ export async function searchAll(ctx: AppContext, text: string): Promise<SearchRe
   return cache.get(JSON.stringify(query), () => readSuggestions(ctx, query));
 }
 
-/** A post, its text, its visibility or an author's picture changed: this instance answers afresh. */
+/** A post, its text, its visibility, an author's picture or a channel changed: this instance answers afresh. */
 export function forgetSearchAnswers(ctx: AppContext): void {
   answers.get(ctx)?.clear();
 }

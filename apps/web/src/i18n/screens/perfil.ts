@@ -4,6 +4,7 @@ export const esPerfil = {
   header: (username: string) => `Perfil de ${username}`,
   friends: 'Amigos',
   friendsHint: (username: string) => `Tú y ${username} os seguís: sois amigos`,
+  channel: 'Su canal de vídeo',
   counts: {
     label: 'Actividad',
     posts: (n: number) => (n === 1 ? 'post' : 'posts'),

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { MessageCircle, Pencil, Users } from 'lucide-react';
+import { MessageCircle, Pencil, Tv, Users } from 'lucide-react';
 import type { FollowsListName } from '@nomadas/shared/schemas';
 import type { PublicProfile } from '../../api/queries/profile';
 import { openChatWith } from '../../app/shellStore';
@@ -47,6 +47,13 @@ export function ProfileHeader({ profile }: { profile: PublicProfile }) {
               <Users aria-hidden="true" size={14} />
               {text.friends}
             </span>
+          )}
+          {profile.canal && (
+            <Link to={`/canales/${encodeURIComponent(profile.canal.url)}`} className={styles.channelLink}>
+              <Tv aria-hidden="true" size={16} />
+              <span className="visually-hidden">{text.channel}: </span>
+              {profile.canal.nombre}
+            </Link>
           )}
         </div>
         <div className={styles.actions}>

@@ -1,0 +1,106 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
+
+const leaseEnd = (leaseSeconds: number) => sql<Date>`now() + make_interval(secs => ${leaseSeconds})`;
+
+/** Adds a job; inside the caller's transaction when `db` is one, so it exists exactly when its cause does. */
+export async function insertJob(db: Db, kind: string, payload: unknown, runAt?: Date): Promise<string> {
+  const row = await db
+    .insertInto('jobs')
+    .values({
+      kind,
+      // Sent as text and cast here: a driver given a string for a jsonb parameter would store a JSON string.
+      payload: sql<string>`${JSON.stringify(payload)}::text::jsonb`,
+      ...(runAt ? { run_at: runAt } : {}),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Takes the next due job of these kinds and leases it: one statement, so two workers (or two instances)
+ * never take the same job, and a worker that dies leaves only a lease to run out.
+ */
+export function claimDueJob(db: Db, kinds: string[], leaseSeconds: number) {
+  return db
+    .updateTable('jobs')
+    .set({ attempts: sql`attempts + 1`, locked_until: leaseEnd(leaseSeconds) })
+    .where(
+      'id',
+      '=',
+      db
+        .selectFrom('jobs')
+        .select('id')
+        .where('state', '=', 'pending')
+        .where('kind', 'in', kinds)
+        .where('run_at', '<=', sql<Date>`now()`)
+        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', sql<Date>`now()`)]))
+        .orderBy('run_at')
+        .orderBy('id')
+        .limit(1)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returning(['id', 'kind', 'payload', 'attempts'])
+    .executeTakeFirst();
+}
+
+export type ClaimedJob = NonNullable<Awaited<ReturnType<typeof claimDueJob>>>;
+
+/**
+ * Every change below is made only by the claim that holds the job (`attempts` is the claim's number):
+ * a worker whose lease ran out and was taken over changes nothing.
+ */
+const ownClaim = (db: Db, job: Pick<ClaimedJob, 'id' | 'attempts'>) =>
+  db
+    .updateTable('jobs')
+    .where('id', '=', job.id)
+    .where('attempts', '=', job.attempts)
+    .where('state', '=', 'pending');
+
+/** The heartbeat of a running job; false when the claim was lost. */
+export async function extendLease(db: Db, job: ClaimedJob, leaseSeconds: number): Promise<boolean> {
+  const result = await ownClaim(db, job)
+    .set({ locked_until: leaseEnd(leaseSeconds) })
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export function markJobDone(db: Db, job: ClaimedJob) {
+  return ownClaim(db, job)
+    .set({ state: 'done', locked_until: null, last_error: null, finished_at: sql<Date>`now()` })
+    .execute();
+}
+
+export function markJobFailed(db: Db, job: ClaimedJob, error: string) {
+  return ownClaim(db, job)
+    .set({ state: 'failed', locked_until: null, last_error: error, finished_at: sql<Date>`now()` })
+    .execute();
+}
+
+export function scheduleJobRetry(db: Db, job: ClaimedJob, error: string, delaySeconds: number) {
+  return ownClaim(db, job)
+    .set({
+      locked_until: null,
+      last_error: error,
+      run_at: sql<Date>`now() + make_interval(secs => ${delaySeconds})`,
+    })
+    .execute();
+}
+
+/** The worker was stopped (a restart): the job is due again at once and the interrupted run does not count. */
+export function releaseJob(db: Db, job: ClaimedJob) {
+  return ownClaim(db, job)
+    .set({ locked_until: null, attempts: sql`attempts - 1` })
+    .execute();
+}
+
+/** Finished jobs are kept a while to answer "what happened to my video?", then dropped. */
+export function deleteFinishedJobs(db: Db, olderThanDays: number) {
+  return db
+    .deleteFrom('jobs')
+    .where('state', '!=', 'pending')
+    .where('finished_at', '<', sql<Date>`now() - make_interval(days => ${olderThanDays})`)
+    .execute();
+}

@@ -1,0 +1,75 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import { originalsInUse } from './videos.queries.js';
+
+/**
+ * The private side of the video pipeline, under VIDEO_UPLOAD_DIR (never served): uploads in progress,
+ * finished originals waiting for their job, and the job's work files. One file system, so every move
+ * between them is a rename.
+ */
+export interface VideoDirs {
+  /** tus uploads in progress: `{id}` and its `{id}.json`. */
+  uploads: string;
+  /** Finished uploads, by `videos.original_key`, kept until their job succeeds. */
+  originals: string;
+  /** One folder per running job. */
+  work: string;
+}
+
+export function videoDirs(config: Pick<Config, 'videoUploadDir'>): VideoDirs {
+  return {
+    uploads: path.join(config.videoUploadDir, 'tus'),
+    originals: path.join(config.videoUploadDir, 'originals'),
+    work: path.join(config.videoUploadDir, 'work'),
+  };
+}
+
+export async function createVideoDirs(dirs: VideoDirs): Promise<void> {
+  await Promise.all(Object.values(dirs).map((dir) => fs.mkdir(dir, { recursive: true })));
+}
+
+/** An upload nobody has added a byte to for a day was abandoned (the browser keeps its place that long). */
+export const ABANDONED_UPLOAD_MS = 24 * 3600 * 1000;
+/** An original no video points at this long after it was written was left by a crash between move and commit. */
+const ORPHAN_ORIGINAL_MS = 3600 * 1000;
+
+async function ageOf(file: string): Promise<number> {
+  const stat = await fs.stat(file).catch(() => undefined);
+  return stat ? Date.now() - stat.mtimeMs : Infinity;
+}
+
+/**
+ * Leaves nothing behind that nobody will finish: abandoned uploads (with their .json), originals of no video,
+ * and work folders older than a day (a job's own is cleared when it runs). Answers how many went.
+ */
+export async function sweepVideoFiles(db: Db, dirs: VideoDirs): Promise<number> {
+  let removed = 0;
+  const remove = async (file: string) => {
+    await fs.rm(file, { recursive: true, force: true });
+    removed++;
+  };
+  const uploads = await fs.readdir(dirs.uploads).catch(() => [] as string[]);
+  for (const name of uploads) {
+    const id = name.replace(/\.json$/, '');
+    const data = path.join(dirs.uploads, id);
+    // An upload's age is its last written byte; a .json whose data file is gone is a leftover too.
+    if ((await ageOf(data)) > ABANDONED_UPLOAD_MS && (await ageOf(`${data}.json`)) > ABANDONED_UPLOAD_MS) {
+      await remove(path.join(dirs.uploads, name));
+    }
+  }
+  const originals = await fs.readdir(dirs.originals).catch(() => [] as string[]);
+  const inUse = await originalsInUse(db, originals);
+  for (const key of originals) {
+    if (!inUse.has(key) && (await ageOf(path.join(dirs.originals, key))) > ORPHAN_ORIGINAL_MS) {
+      await remove(path.join(dirs.originals, key));
+    }
+  }
+  const work = await fs.readdir(dirs.work).catch(() => [] as string[]);
+  for (const name of work) {
+    if ((await ageOf(path.join(dirs.work, name))) > ABANDONED_UPLOAD_MS)
+      await remove(path.join(dirs.work, name));
+  }
+  return removed;
+}

@@ -1,0 +1,176 @@
+import crypto from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.js';
+import type { JobHandler } from '../../lib/jobs.js';
+import {
+  makePoster,
+  mediaTools,
+  probeVideo,
+  ToolFailedError,
+  transcodeForPhones,
+  type MediaTools,
+} from '../../media/ffmpeg.js';
+import type { MediaStore } from '../../media/media-store.js';
+import { publishVideo } from '../channels/channels.service.js';
+import { announceNotifications } from '../notifications/notifications.service.js';
+import { videoDirs, type VideoDirs } from './video-files.js';
+import type { VideoJobPayload } from './videos.service.js';
+import * as q from './videos.queries.js';
+
+/** Part of every file name: new encoding settings give new names, so immutable cached copies never go stale. */
+const PIPELINE_VERSION = 'video-v1';
+/** The owner's progress bar is written at most this often. */
+const PROGRESS_EVERY_MS = 1000;
+/** Errors of the machine, not of the file: the job is tried again later. */
+const MACHINE_TROUBLE =
+  /No space left|Cannot allocate memory|Resource temporarily unavailable|Too many open files/i;
+
+/**
+ * The keys of a processed video in the media store: `videos/ab/abcd….mp4` and `…-poster.webp`, named by its
+ * content and its owner (`owner`: the video's id), so two videos made of the same upload never share files
+ * that deleting one would take from the other.
+ */
+async function processedVideoKeys(file: string, owner: string): Promise<{ video: string; poster: string }> {
+  const hash = crypto.createHash('sha256').update(`${PIPELINE_VERSION}\n${owner}\n`);
+  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  const hex = hash.digest('hex').slice(0, 32);
+  const key = `videos/${hex.slice(0, 2)}/${hex}`;
+  return { video: `${key}.mp4`, poster: `${key}-poster.webp` };
+}
+
+/** Stores a made MP4 (moved, not copied) and its poster under content-hashed keys; both or neither. */
+export async function storeProcessedVideo(media: MediaStore, mp4: string, poster: Buffer, owner: string) {
+  const keys = await processedVideoKeys(mp4, owner);
+  const sizeBytes = (await fs.stat(mp4)).size;
+  await media.put(keys.poster, poster);
+  await media.putFile(keys.video, mp4).catch(async (error: unknown) => {
+    await media.remove(keys.poster);
+    throw error;
+  });
+  return { ...keys, sizeBytes };
+}
+
+/** Calls `write` with whole percentages, at most once a second, never past 99 (100 is the publish). */
+function progressWriter(write: (progress: number) => Promise<unknown>, log: Pick<FastifyBaseLogger, 'warn'>) {
+  let last = -1;
+  let lastAt = 0;
+  return (fraction: number) => {
+    const progress = Math.min(99, Math.floor(fraction * 100));
+    if (progress <= last || Date.now() - lastAt < PROGRESS_EVERY_MS) return;
+    last = progress;
+    lastAt = Date.now();
+    write(progress).catch((error: unknown) => log.warn({ err: error }, 'video progress not saved'));
+  };
+}
+
+const PID_FILE = 'ffmpeg.pid';
+
+/**
+ * An app killed mid-job (kill -9) leaves its ffmpeg running: the next run of the job stops it before starting
+ * over, rather than share two cores with it. Only a process whose command line names this work folder.
+ */
+async function stopLeftoverFfmpeg(work: string): Promise<void> {
+  const pid = Number(await fs.readFile(path.join(work, PID_FILE), 'utf8').catch(() => ''));
+  if (!pid) return;
+  const command = await fs.readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+  if (!command.includes(work)) return;
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+}
+
+interface ProcessingContext extends Pick<AppContext, 'db' | 'media' | 'realtime' | 'config'> {
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The processing job of an uploaded video: probe, transcode for phones with progress, poster, store,
+ * publish (which notifies the subscribers, announced after its commit), and only then drop the original.
+ * A file ffmpeg cannot decode ends as 'error' at once, its original removed; trouble of the machine retries.
+ */
+export function videoProcessingJob(ctx: ProcessingContext): JobHandler<VideoJobPayload> {
+  const dirs: VideoDirs = videoDirs(ctx.config);
+  const originalOf = (key: string) => path.join(dirs.originals, key);
+
+  async function fail(videoId: string, originalKey: string | null, reason: string) {
+    ctx.log.warn({ videoId, reason }, 'video could not be processed');
+    await q.markVideoFailed(ctx.db, videoId);
+    if (originalKey) await fs.rm(originalOf(originalKey), { force: true });
+  }
+
+  async function makePlayable(
+    tools: MediaTools,
+    videoId: string,
+    original: string,
+    work: string,
+    signal: AbortSignal,
+  ) {
+    const probe = await probeVideo(tools, original, signal);
+    if (!probe) return false;
+    const mp4 = path.join(work, 'video.mp4');
+    const size = await transcodeForPhones(tools, original, mp4, probe, {
+      signal,
+      onSpawn: (pid) => void fs.writeFile(path.join(work, PID_FILE), String(pid)).catch(() => undefined),
+      onProgress: progressWriter((progress) => q.setVideoProgress(ctx.db, videoId, progress), ctx.log),
+    });
+    const made = await probeVideo(tools, mp4, signal);
+    const duration = made?.duration || probe.duration;
+    const poster = await makePoster(tools, mp4, duration, signal);
+    signal.throwIfAborted();
+    const stored = await storeProcessedVideo(ctx.media, mp4, poster, `video-${videoId}`);
+    const notified = await publishVideo(ctx.db, videoId, {
+      videoKey: stored.video,
+      posterKey: stored.poster,
+      duration: Math.round(duration * 10) / 10,
+      width: size.width,
+      height: size.height,
+      sizeBytes: stored.sizeBytes,
+    });
+    const published = await q.findVideoFiles(ctx.db, videoId);
+    if (published?.video_key !== stored.video) {
+      // Deleted while it was processing: its files have nobody to show them to.
+      await Promise.all([ctx.media.remove(stored.video), ctx.media.remove(stored.poster)]);
+      return true;
+    }
+    await announceNotifications(ctx, notified);
+    return true;
+  }
+
+  return {
+    async run({ videoId }, job) {
+      const video = await q.findVideoToProcess(ctx.db, videoId);
+      // Deleted, or already done by an earlier run that stopped just before marking its job.
+      if (!video || video.state !== 'procesando') return;
+      if (!video.original_key) return fail(videoId, null, 'no original');
+      const original = originalOf(video.original_key);
+      if (!(await fs.stat(original).catch(() => undefined))) return fail(videoId, null, 'original missing');
+      const tools = await mediaTools(ctx.config, ctx.log);
+      const work = path.join(dirs.work, `job-${job.id}`);
+      await stopLeftoverFfmpeg(work);
+      await fs.rm(work, { recursive: true, force: true });
+      await fs.mkdir(work, { recursive: true });
+      try {
+        const made = await makePlayable(tools, videoId, original, work, job.signal);
+        if (!made) return await fail(videoId, video.original_key, 'no video stream');
+        await fs.rm(original, { force: true });
+      } catch (error) {
+        if (job.signal.aborted) throw error;
+        if (error instanceof ToolFailedError && !MACHINE_TROUBLE.test(error.stderrTail)) {
+          return await fail(videoId, video.original_key, error.message);
+        }
+        throw error;
+      } finally {
+        await fs.rm(work, { recursive: true, force: true });
+      }
+    },
+    async giveUp({ videoId }, reason) {
+      const video = await q.findVideoToProcess(ctx.db, videoId);
+      if (video?.state === 'procesando') await fail(videoId, video.original_key, reason);
+    },
+  };
+}

@@ -1,0 +1,354 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG, VIDEO_UPLOAD_PATH, VIDEO_UPLOAD_RESULT_HEADER, videoTooLargeMessage } from '@nomadas/shared';
+import { mediaTools, runTool } from '../../media/ffmpeg.js';
+import { createRandom } from '../../seed/random.js';
+import { seedChannels } from '../../seed/channels-seed.js';
+import { startTestServer, type TestServer } from '../../test/harness.js';
+import { videoDirs } from './video-files.js';
+
+/*
+ * The resumable upload and the processing job over real HTTP on a real database, with real video made
+ * by the bundled ffmpeg: upload → job → ready → range requests; refusals leave nothing on disk.
+ */
+
+let t: TestServer;
+let clip: Buffer;
+let fixtures: string;
+const MAX_MB = 5;
+
+beforeAll(async () => {
+  t = await startTestServer({ VIDEO_MAX_MB: String(MAX_MB), JOBS_POLL_MS: '200' });
+  fixtures = path.join(t.config.dataDir, 'fixtures');
+  await fs.mkdir(fixtures);
+  const tools = await mediaTools();
+  const file = path.join(fixtures, 'clip.mp4');
+  // A phone-like clip: 2 s of 320×240 with sound (about 100 KB).
+  await runTool(tools.ffmpeg, [
+    ...[
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc2=size=320x240:rate=25:duration=2',
+    ],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=2', '-c:v', 'libx264', '-preset', 'ultrafast'],
+    ...['-pix_fmt', 'yuv420p', '-c:a', 'aac', file],
+  ]);
+  clip = await fs.readFile(file);
+});
+afterAll(() => t?.close());
+
+const base64 = (text: string) => Buffer.from(text).toString('base64');
+
+async function tus(
+  method: string,
+  url: string,
+  options: { token?: string; headers?: Record<string, string>; body?: BodyInit } = {},
+) {
+  const response = await fetch(`${t.baseUrl}${url}`, {
+    method,
+    headers: {
+      'tus-resumable': '1.0.0',
+      ...(options.token ? { 'api-token': options.token } : {}),
+      ...options.headers,
+    },
+    body: options.body,
+    ...(options.body instanceof ReadableStream ? { duplex: 'half' } : {}),
+  } as RequestInit);
+  const text = await response.text();
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: text.startsWith('{') ? JSON.parse(text) : text,
+  };
+}
+
+function createUpload(token: string | undefined, length: number, title: string, filename = 'ruta.mp4') {
+  return tus('POST', VIDEO_UPLOAD_PATH, {
+    token,
+    headers: {
+      'upload-length': String(length),
+      'upload-metadata': `title ${base64(title)},filename ${base64(filename)}`,
+    },
+  });
+}
+
+function patch(token: string, location: string, offset: number, bytes: BodyInit) {
+  return tus('PATCH', location, {
+    token,
+    headers: { 'content-type': 'application/offset+octet-stream', 'upload-offset': String(offset) },
+    body: bytes,
+  });
+}
+
+/** A logged-in user with a channel of their own (the factory writes the row, as the channel API would). */
+async function channelOwner() {
+  const user = await t.createSession();
+  const url = `canal-${user.username.replace(/_/g, '-')}`;
+  await t.db
+    .insertInto('channels')
+    .values({ owner_id: user.id, url, name: `Canal de ${user.username}` })
+    .execute();
+  return { ...user, url };
+}
+
+async function uploadWhole(token: string, bytes: Buffer, title: string) {
+  const created = await createUpload(token, bytes.length, title);
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return patch(token, created.headers.get('location')!, 0, new Uint8Array(bytes));
+}
+
+const ownVideos = async (token: string) => (await t.get('/api/canal', { token })).body.data.videos as any[];
+const ownVideo = async (token: string, name: string) =>
+  (await ownVideos(token)).find((video) => video.name === name);
+
+/** What the pipeline keeps on its private side: uploads in progress, originals, work folders. */
+async function leftovers() {
+  const dirs = videoDirs(t.config);
+  const listed = await Promise.all(Object.values(dirs).map((dir) => fs.readdir(dir).catch(() => [])));
+  return listed.flat();
+}
+
+describe('demo channels', () => {
+  it('makes clips with ffmpeg at seed time and publishes them ready to play', async () => {
+    const owner = await t.createUser();
+    const fans = await Promise.all([t.createUser(), t.createUser(), t.createUser()]);
+    const seeded = await seedChannels(
+      { db: t.db, media: t.ctx.media, config: t.config },
+      createRandom('test'),
+      {
+        count: 1,
+        userIds: new Map([
+          ['lucia_en_ruta', owner.id],
+          ...fans.map((fan) => [fan.username, fan.id] as const),
+        ]),
+        photoStems: [],
+        now: Date.now(),
+      },
+    );
+    expect(seeded).toEqual({ channels: 1, videos: 3 });
+    const page = await t.get('/api/canales/rutas-del-norte');
+    expect(page.body.data.canal).toMatchObject({ nombre: 'Rutas del Norte en furgo', videos: 3 });
+    expect(page.body.data.canal.subs).toBeGreaterThanOrEqual(2);
+    for (const video of page.body.data.videos) {
+      expect(video).toMatchObject({
+        state: 'lista',
+        duration: 6,
+        poster: expect.stringMatching(/^\/media\/videos\//),
+      });
+      const poster = await fetch(`${t.baseUrl}${video.poster}`);
+      expect(poster.headers.get('content-type')).toBe('image/webp');
+    }
+    const first = page.body.data.videos[0];
+    const watch = await t.get(`/api/canales/rutas-del-norte/${first.name}`);
+    const mp4 = await fetch(`${t.baseUrl}${watch.body.data.video.src}`);
+    expect(mp4.status).toBe(200);
+    expect(mp4.headers.get('content-type')).toBe('video/mp4');
+    expect(await leftovers()).toEqual([]);
+  });
+});
+
+describe('video upload (tus) and processing', () => {
+  it('processes an uploaded MP4 and serves it with range requests', async () => {
+    const owner = await channelOwner();
+    const done = await uploadWhole(owner.token, clip, 'Atardecer en el Cabo de Gata');
+    expect(done.status, JSON.stringify(done.body)).toBe(204);
+    expect(done.headers.get(VIDEO_UPLOAD_RESULT_HEADER)).toBe('atardecer-en-el-cabo-de-gata');
+
+    await expect
+      .poll(() => ownVideo(owner.token, 'atardecer-en-el-cabo-de-gata').then((video) => video?.state), {
+        timeout: 30_000,
+        interval: 200,
+      })
+      .toBe('lista');
+    const watch = await t.get(`/api/canales/${owner.url}/atardecer-en-el-cabo-de-gata`, {
+      token: owner.token,
+    });
+    expect(watch.body.data.video).toMatchObject({
+      state: 'lista',
+      progress: 100,
+      width: 320,
+      height: 240,
+      src: expect.stringMatching(/^\/media\/videos\/[0-9a-f]{2}\/[0-9a-f]{32}\.mp4$/),
+      poster: expect.stringMatching(/-poster\.webp$/),
+    });
+    expect(watch.body.data.video.duration).toBeCloseTo(2, 0);
+
+    const src = `${t.baseUrl}${watch.body.data.video.src}`;
+    const whole = Buffer.from(await (await fetch(src)).arrayBuffer());
+    const part = await fetch(src, { headers: { range: 'bytes=100-1099' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 100-1099/${whole.length}`);
+    expect(part.headers.get('accept-ranges')).toBe('bytes');
+    expect(part.headers.get('content-length')).toBe('1000');
+    expect(part.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(Buffer.from(await part.arrayBuffer())).toEqual(whole.subarray(100, 1100));
+    // The end of the file, as a player asks for it when seeking to the last seconds.
+    const tail = await fetch(src, { headers: { range: 'bytes=-300' } });
+    expect(tail.status).toBe(206);
+    expect(Buffer.from(await tail.arrayBuffer())).toEqual(whole.subarray(whole.length - 300));
+    // The original was dropped once the job succeeded.
+    await expect.poll(leftovers).toEqual([]);
+  });
+
+  it('resumes an upload cut in the middle: HEAD gives the offset, PATCH sends the rest', async () => {
+    const owner = await channelOwner();
+    const created = await createUpload(owner.token, clip.length, 'Ruta por los Picos de Europa');
+    const location = created.headers.get('location')!;
+    const half = Math.floor(clip.length / 2);
+    // The connection drops after half the file: the stream breaks and the request dies mid-body.
+    const cut = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new Uint8Array(clip.subarray(0, half)));
+        setTimeout(() => controller.error(new Error('sin cobertura')), 200);
+      },
+    });
+    await expect(patch(owner.token, location, 0, cut)).rejects.toThrow();
+
+    let finished: Awaited<ReturnType<typeof patch>> | undefined;
+    let resumedAt = 0;
+    for (let attempt = 0; attempt < 5 && !finished; attempt++) {
+      const head = await tus('HEAD', location, { token: owner.token });
+      expect(head.status).toBe(200);
+      const offset = (resumedAt = Number(head.headers.get('upload-offset')));
+      expect(offset).toBeLessThanOrEqual(half);
+      const answer = await patch(owner.token, location, offset, new Uint8Array(clip.subarray(offset)));
+      // 409: the server was still writing the cut request's last bytes; a client asks HEAD again.
+      if (answer.status !== 409) finished = answer;
+    }
+    expect(finished?.status, JSON.stringify(finished?.body)).toBe(204);
+    // What arrived before the cut was kept: the rest only was sent again.
+    expect(resumedAt).toBeGreaterThan(0);
+    expect(finished!.headers.get(VIDEO_UPLOAD_RESULT_HEADER)).toBe('ruta-por-los-picos-de-europa');
+    await expect
+      .poll(() => ownVideo(owner.token, 'ruta-por-los-picos-de-europa').then((video) => video?.state), {
+        timeout: 30_000,
+        interval: 200,
+      })
+      .toBe('lista');
+
+    // The same title again takes the next free name in the channel.
+    const again = await uploadWhole(owner.token, clip, 'Ruta por los Picos de Europa');
+    expect(again.headers.get(VIDEO_UPLOAD_RESULT_HEADER)).toBe('ruta-por-los-picos-de-europa-2');
+    await expect
+      .poll(() => ownVideo(owner.token, 'ruta-por-los-picos-de-europa-2').then((video) => video?.state), {
+        timeout: 30_000,
+        interval: 200,
+      })
+      .toBe('lista');
+    await expect.poll(leftovers).toEqual([]);
+  });
+
+  it('refuses a text file called .mp4 and leaves nothing behind', async () => {
+    const owner = await channelOwner();
+    const text = Buffer.from('Esto no es un vídeo: es la lista de la compra.\n'.repeat(200));
+    const answer = await uploadWhole(owner.token, text, 'Mi vídeo de prueba');
+    expect(answer.status).toBe(415);
+    expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(answer.body).toEqual({ state: 'KO', msg: MSG.videoNotVideo });
+    expect(await leftovers()).toEqual([]);
+    expect(await ownVideos(owner.token)).toEqual([]);
+  });
+
+  it('marks as failed, once, a video that passes the checks but ffmpeg cannot decode', async () => {
+    const owner = await channelOwner();
+    // A faststart MP4 cut short after its index: ffprobe reads the streams, ffmpeg finds no frames.
+    const faststart = path.join(fixtures, 'faststart.mp4');
+    const tools = await mediaTools();
+    await runTool(tools.ffmpeg, [
+      '-loglevel',
+      'error',
+      '-y',
+      '-i',
+      path.join(fixtures, 'clip.mp4'),
+      '-c',
+      'copy',
+      '-movflags',
+      '+faststart',
+      faststart,
+    ]);
+    const whole = await fs.readFile(faststart);
+    const cut = whole.subarray(0, whole.indexOf('mdat') + 200);
+    const answer = await uploadWhole(owner.token, cut, 'Vídeo roto');
+    expect(answer.status, JSON.stringify(answer.body)).toBe(204);
+    await expect
+      .poll(() => ownVideo(owner.token, 'video-roto').then((video) => video?.state), {
+        timeout: 30_000,
+        interval: 200,
+      })
+      .toBe('error');
+    // Settled by its first run: no retries of a file that will never decode.
+    const lastJob = () =>
+      t.db
+        .selectFrom('jobs')
+        .select(['state', 'attempts'])
+        .where('kind', '=', 'video.process')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+    await expect.poll(lastJob).toEqual({ state: 'done', attempts: 1 });
+    await expect.poll(leftovers).toEqual([]);
+  });
+
+  it('refuses an upload over the size cap before reading a byte', async () => {
+    const owner = await channelOwner();
+    const answer = await tus('POST', VIDEO_UPLOAD_PATH, {
+      token: owner.token,
+      headers: {
+        'upload-length': String((MAX_MB + 1) * 1024 * 1024),
+        'upload-metadata': `title ${base64('Demasiado grande')}`,
+        'content-type': 'application/offset+octet-stream',
+      },
+      body: new Uint8Array(64 * 1024),
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toEqual({ state: 'KO', msg: videoTooLargeMessage(MAX_MB) });
+    expect(await leftovers()).toEqual([]);
+  });
+
+  it("lets only the upload's owner resume, inspect or delete it", async () => {
+    const owner = await channelOwner();
+    const other = await channelOwner();
+    const created = await createUpload(owner.token, clip.length, 'Mi ruta privada');
+    const location = created.headers.get('location')!;
+    expect(location).toMatch(new RegExp(`^${VIDEO_UPLOAD_PATH}/[0-9a-f]{32}$`));
+
+    const stolen = await patch(other.token, location, 0, new Uint8Array(clip));
+    expect(stolen).toMatchObject({ status: 403, body: { state: 'KO', msg: MSG.forbidden } });
+    expect((await tus('HEAD', location, { token: other.token })).status).toBe(403);
+    expect((await tus('DELETE', location, { token: other.token })).status).toBe(403);
+    const anonymous = await patch('', location, 0, new Uint8Array(clip));
+    expect(anonymous).toMatchObject({ status: 401, body: { state: 'KO', msg: MSG.sessionRequired } });
+
+    const head = await tus('HEAD', location, { token: owner.token });
+    expect(head.headers.get('upload-offset')).toBe('0');
+    expect((await tus('DELETE', location, { token: owner.token })).status).toBe(204);
+    expect((await tus('HEAD', location, { token: owner.token })).status).toBe(404);
+    expect(await leftovers()).toEqual([]);
+  });
+
+  it('refuses uploads without a session, without a channel or without a valid title', async () => {
+    expect(await createUpload(undefined, 1000, 'Sin sesión')).toMatchObject({
+      status: 401,
+      body: { state: 'KO', msg: MSG.sessionRequired },
+    });
+    const noChannel = await t.createSession();
+    expect(await createUpload(noChannel.token, 1000, 'Sin canal')).toMatchObject({
+      status: 400,
+      body: { state: 'KO', msg: MSG.channelRequired },
+    });
+    const owner = await channelOwner();
+    expect(await createUpload(owner.token, 1000, 'a')).toMatchObject({
+      status: 400,
+      body: { state: 'KO', msg: MSG.videoTitleInvalid },
+    });
+    expect(await createUpload(owner.token, 0, 'Un vídeo vacío')).toMatchObject({
+      status: 400,
+      body: { state: 'KO', msg: MSG.videoEmpty },
+    });
+    expect(await leftovers()).toEqual([]);
+  });
+});

@@ -1,0 +1,206 @@
+import fs from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { FileStore } from '@tus/file-store';
+import { Metadata, Server as TusServer, type Upload } from '@tus/server';
+import {
+  MSG,
+  VIDEO_UPLOAD_METADATA,
+  VIDEO_UPLOAD_PATH,
+  VIDEO_UPLOAD_RESULT_HEADER,
+  videoTooLargeMessage,
+} from '@nomadas/shared';
+import { videoUploadMetadata } from '@nomadas/shared/schemas';
+import type { AppContext } from '../../context.js';
+import { requireViewer } from '../../http/auth.js';
+import { catalogueMessage, clientErrorMessage } from '../../http/client-errors.js';
+import { ko } from '../../http/envelope.js';
+import { ApiError, badRequest, forbidden, notFound } from '../../http/errors.js';
+import { containsNul } from '../../http/nul-guard.js';
+import { mediaTools, probeVideo } from '../../media/ffmpeg.js';
+import { readFileHead, sniffVideoContainer } from '../../media/video-sniff.js';
+import { findChannelOfOwner } from '../channels/channels.service.js';
+import { createVideoDirs, videoDirs } from './video-files.js';
+import { createUploadedVideo } from './videos.service.js';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+/** tus names uploads with 16 random bytes in hex. */
+const UPLOAD_ID = /^[0-9a-f]{32}$/;
+/** Written into the upload's metadata by the server, never taken from the client: who may resume it. */
+const OWNER_KEY = 'owner';
+
+interface Uploader {
+  userId: string;
+  title: string;
+  filename: string;
+}
+/** The checked uploader of a creation request, from the route to tus's onUploadCreate. */
+const uploaders = new WeakMap<IncomingMessage, Uploader>();
+
+type NodeContext = { req: IncomingMessage; res: ServerResponse };
+const nodeOf = (request: unknown): NodeContext | undefined =>
+  (request as { runtime?: { node?: NodeContext } }).runtime?.node;
+
+const koBody = (msg: string) => JSON.stringify(ko(msg));
+
+/** The tus Upload-Metadata header, decoded and checked with the shared schema (400 with its msg). */
+function readUploadMetadata(header: string | string[] | undefined): Omit<Uploader, 'userId'> {
+  let decoded: Record<string, string | null> = {};
+  if (typeof header === 'string' && header.trim() !== '') {
+    try {
+      decoded = Metadata.parse(header);
+    } catch {
+      throw badRequest(MSG.invalidInput);
+    }
+  }
+  const fields = {
+    title: decoded[VIDEO_UPLOAD_METADATA.title] ?? undefined,
+    filename: decoded[VIDEO_UPLOAD_METADATA.filename] ?? undefined,
+  };
+  if (containsNul(fields)) throw badRequest(MSG.invalidCharacters);
+  const parsed = videoUploadMetadata.safeParse(fields);
+  if (!parsed.success) throw badRequest(catalogueMessage(parsed.error.issues[0]?.message));
+  return { title: parsed.data.title, filename: parsed.data.filename ?? '' };
+}
+
+/**
+ * The resumable video upload (tus 1.0.0) at /api/video-uploads: POST creates an upload, PATCH appends
+ * bytes (streamed to disk by @tus/file-store, never held in memory), HEAD tells where to resume, DELETE
+ * drops it. Our checks (session, channel, size, title, owner) run first and answer with the envelope;
+ * the finished file is checked by its bytes and by ffprobe, then becomes a video and its processing job.
+ */
+export const videoUploadRoutes =
+  (ctx: AppContext): FastifyPluginAsync =>
+  async (api) => {
+    const dirs = videoDirs(ctx.config);
+    await createVideoDirs(dirs);
+    const log: FastifyBaseLogger = api.log;
+    const tooLarge = videoTooLargeMessage(Math.round(ctx.config.videoMaxBytes / (1024 * 1024)));
+    const store = new FileStore({ directory: dirs.uploads });
+
+    /** A finished upload: refused and removed, or moved to the originals and made a video. */
+    async function acceptUpload(upload: Upload) {
+      const file = path.join(dirs.uploads, upload.id);
+      const refuse = async (status: number, msg: string) => {
+        await store.remove(upload.id).catch(() => undefined);
+        return { status_code: status, headers: { 'Content-Type': JSON_TYPE }, body: koBody(msg) };
+      };
+      try {
+        const owner = upload.metadata?.[OWNER_KEY];
+        if (!owner) return await refuse(400, MSG.invalidInput);
+        if (!upload.size) return await refuse(400, MSG.videoEmpty);
+        if (!sniffVideoContainer(await readFileHead(file))) return await refuse(415, MSG.videoNotVideo);
+        if (!(await probeVideo(await mediaTools(ctx.config, log), file))) {
+          return await refuse(415, MSG.videoNotVideo);
+        }
+        const channel = await findChannelOfOwner(ctx.db, owner);
+        if (!channel) return await refuse(400, MSG.channelRequired);
+
+        const original = path.join(dirs.originals, upload.id);
+        await fs.rename(file, original);
+        await store.configstore.delete(upload.id);
+        const video = await createUploadedVideo(ctx.db, {
+          channelId: channel.id,
+          title: upload.metadata?.[VIDEO_UPLOAD_METADATA.title] ?? '',
+          originalName: upload.metadata?.[VIDEO_UPLOAD_METADATA.filename] ?? '',
+          originalKey: upload.id,
+        }).catch(async (error: unknown) => {
+          await fs.rm(original, { force: true });
+          throw error;
+        });
+        ctx.jobs.wake();
+        return { headers: { [VIDEO_UPLOAD_RESULT_HEADER]: video.name } };
+      } catch (error) {
+        // A failed upload leaves nothing behind: the browser starts it again.
+        await store.remove(upload.id).catch(() => undefined);
+        throw error;
+      }
+    }
+
+    const tus = new TusServer({
+      path: VIDEO_UPLOAD_PATH,
+      datastore: store,
+      relativeLocation: true,
+      maxSize: ctx.config.videoMaxBytes,
+      // Same origin only: no CORS headers.
+      allowedOrigins: () => false,
+      exposedHeaders: [VIDEO_UPLOAD_RESULT_HEADER],
+      async onUploadCreate(request) {
+        const node = nodeOf(request);
+        const uploader = node && uploaders.get(node.req);
+        if (!uploader) throw { status_code: 401, body: koBody(MSG.sessionRequired) };
+        return {
+          metadata: {
+            [VIDEO_UPLOAD_METADATA.title]: uploader.title,
+            [VIDEO_UPLOAD_METADATA.filename]: uploader.filename,
+            [OWNER_KEY]: uploader.userId,
+          },
+        };
+      },
+      onUploadFinish: (_request, upload) => acceptUpload(upload),
+      // tus's own refusals (over-size while streaming, offset conflicts, unknown uploads) in the envelope.
+      onResponseError(request, error) {
+        const status = 'status_code' in error ? error.status_code : 500;
+        if (status >= 500) log.error({ err: error }, 'video upload failed');
+        nodeOf(request)?.res.setHeader('content-type', JSON_TYPE);
+        if ('body' in error && error.body.startsWith('{')) return { status_code: status, body: error.body };
+        const msg = status === 413 ? tooLarge : status >= 500 ? MSG.serverError : clientErrorMessage(status);
+        return { status_code: status, body: koBody(msg) };
+      },
+    });
+
+    async function handOver(request: FastifyRequest, reply: FastifyReply) {
+      reply.hijack();
+      reply.raw.setHeader('cache-control', 'no-store');
+      try {
+        await tus.handle(request.raw, reply.raw);
+      } catch (error) {
+        log.error({ err: error }, 'video upload failed');
+        if (reply.raw.headersSent) return void reply.raw.destroy();
+        reply.raw.writeHead(500, { 'content-type': JSON_TYPE }).end(koBody(MSG.serverError));
+      }
+    }
+
+    // The body of a PATCH (and of a POST that carries its first bytes) is left for tus to stream to disk.
+    api.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+
+    // The tus protocol answers 201/204 with headers, not JSON: left out of /api/docs (which documents
+    // JSON answers). Same origin only, so no OPTIONS preflight. Its chunks are counted by the upload
+    // limit when the upload is created, not one by one against the general write budget.
+    const tusRoute = { schema: { hide: true }, config: { ownWriteLimit: true } };
+
+    api.route({
+      method: 'POST',
+      url: '/video-uploads',
+      ...tusRoute,
+      async handler(request, reply) {
+        const viewer = requireViewer(request);
+        await ctx.limits.consume('uploadUser', viewer.id);
+        if (!(await findChannelOfOwner(ctx.db, viewer.id))) throw badRequest(MSG.channelRequired);
+        const length = request.headers['upload-length'];
+        if (typeof length === 'string' && Number(length) > ctx.config.videoMaxBytes) {
+          throw new ApiError(413, tooLarge);
+        }
+        if (length === '0') throw badRequest(MSG.videoEmpty);
+        const metadata = readUploadMetadata(request.headers['upload-metadata']);
+        uploaders.set(request.raw, { userId: viewer.id, ...metadata });
+        await handOver(request, reply);
+      },
+    });
+
+    api.route({
+      method: ['HEAD', 'PATCH', 'DELETE'],
+      url: '/video-uploads/:id',
+      ...tusRoute,
+      async handler(request, reply) {
+        const viewer = requireViewer(request);
+        const { id } = request.params as { id: string };
+        if (!UPLOAD_ID.test(id)) throw notFound();
+        // An unknown upload is tus's 404; someone else's is refused before a byte of the body is read.
+        const upload = await store.getUpload(id).catch(() => undefined);
+        if (upload && upload.metadata?.[OWNER_KEY] !== viewer.id) throw forbidden();
+        await handOver(request, reply);
+      },
+    });
+  };

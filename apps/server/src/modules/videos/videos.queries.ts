@@ -1,0 +1,79 @@
+import type { Db } from '../../db/database.js';
+
+/** Names in the channel that are `base` or `base-…`, to pick the next free one. */
+export async function namesLike(db: Db, channelId: string, base: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('videos')
+    .select('name')
+    .where('channel_id', '=', channelId)
+    .where((eb) => eb.or([eb('name', '=', base), eb('name', 'like', `${base}-%`)]))
+    .execute();
+  return new Set(rows.map((row) => row.name));
+}
+
+/** A video that was just uploaded: 'procesando' until its job publishes it. */
+export async function insertUploadedVideo(
+  db: Db,
+  video: { channelId: string; name: string; title: string; originalKey: string; originalName: string },
+): Promise<string> {
+  const row = await db
+    .insertInto('videos')
+    .values({
+      channel_id: video.channelId,
+      name: video.name,
+      title: video.title,
+      original_key: video.originalKey,
+      original_name: video.originalName,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function findVideoToProcess(db: Db, videoId: string) {
+  return db
+    .selectFrom('videos')
+    .select(['id', 'state', 'original_key'])
+    .where('id', '=', videoId)
+    .executeTakeFirst();
+}
+
+/** The owner's progress bar; only while the video is still processing. */
+export function setVideoProgress(db: Db, videoId: string, progress: number) {
+  return db
+    .updateTable('videos')
+    .set({ progress })
+    .where('id', '=', videoId)
+    .where('state', '=', 'procesando')
+    .execute();
+}
+
+/** The upload could not be made into a video: the owner sees 'error'; its original is gone. */
+export function markVideoFailed(db: Db, videoId: string) {
+  return db
+    .updateTable('videos')
+    .set({ state: 'error', original_key: null })
+    .where('id', '=', videoId)
+    .where('state', '=', 'procesando')
+    .execute();
+}
+
+/** The video's files, once published (to tell a publish from a video deleted meanwhile). */
+export function findVideoFiles(db: Db, videoId: string) {
+  return db
+    .selectFrom('videos')
+    .select(['video_key', 'poster_key'])
+    .where('id', '=', videoId)
+    .executeTakeFirst();
+}
+
+/** Which of these originals still belong to a video (the rest were left behind by a crash). */
+export async function originalsInUse(db: Db, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('videos')
+    .select('original_key')
+    .where('original_key', 'in', keys)
+    .execute();
+  return new Set(rows.map((row) => row.original_key!));
+}

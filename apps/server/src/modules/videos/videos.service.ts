@@ -1,0 +1,48 @@
+import type { Db } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/pg-errors.js';
+import { enqueueJob } from '../../lib/jobs.js';
+import { asciiWords, hyphenate } from '../../lib/slug.js';
+import * as q from './videos.queries.js';
+
+/** The job that makes an uploaded video playable (video-processing.ts). */
+export const VIDEO_JOB = 'video.process';
+export interface VideoJobPayload {
+  videoId: string;
+}
+
+const NAME_MAX = 80;
+
+/** 'Ruta por los Picos de Europa' → 'ruta-por-los-picos-de-europa' (→ /canales/{canal}/{name}). */
+export function videoNameBase(title: string): string {
+  return hyphenate(asciiWords(title), NAME_MAX) || 'video';
+}
+
+/** `base`, or else the first free `base-2`, `base-3`… */
+export function firstFreeName(base: string, taken: Set<string>): string {
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/**
+ * A finished upload becomes a video in one transaction: its row ('procesando', a readable name unique in
+ * the channel) and its processing job exist together or not at all. Wake the job queue after this returns.
+ */
+export async function createUploadedVideo(
+  db: Db,
+  upload: { channelId: string; title: string; originalKey: string; originalName: string },
+): Promise<{ id: string; name: string }> {
+  const base = videoNameBase(upload.title);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction().execute(async (trx) => {
+        const name = firstFreeName(base, await q.namesLike(trx, upload.channelId, base));
+        const id = await q.insertUploadedVideo(trx, { ...upload, name });
+        await enqueueJob(trx, VIDEO_JOB, { videoId: id } satisfies VideoJobPayload);
+        return { id, name };
+      });
+    } catch (error) {
+      // Two uploads of the same title in the same instant: the loser takes the next name.
+      if (!isUniqueViolation(error) || attempt >= 5) throw error;
+    }
+  }
+}
