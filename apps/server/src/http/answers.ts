@@ -28,6 +28,17 @@ export const answerComponents: typeof jsonSchemaTransformObject = (document) => 
   return openapi;
 };
 
+const JSON_TEXT = Symbol('answer already written as JSON');
+
+/**
+ * An answer the service already wrote as JSON (a wall page laid over shared fragments), sent as it is.
+ * Typed as the route's answer `T` so the route's schema still types the handler; the serializer below is
+ * the only reader, and under test it checks the text against the schema like any other answer.
+ */
+export function answerText<T>(json: string): T {
+  return { [JSON_TEXT]: json } as T;
+}
+
 /**
  * Serializes answers. Under test (`checked`) each answer must match its route's schema, so the API suites
  * catch any drift between the code and the contract; elsewhere it is plain JSON.stringify, because
@@ -35,15 +46,18 @@ export const answerComponents: typeof jsonSchemaTransformObject = (document) => 
  * same either way: the schema checks it, it never reshapes it.
  */
 export function answerSerializer(checked: boolean): FastifySerializerCompiler<z.ZodType> {
-  if (!checked) return () => (data) => JSON.stringify(data);
+  const text = (data: unknown) => (data as { [JSON_TEXT]?: string })[JSON_TEXT];
+  if (!checked) return () => (data) => text(data) ?? JSON.stringify(data);
   return ({ schema, method, url, httpStatus }) =>
     (data) => {
+      const written = text(data);
+      if (written !== undefined) data = JSON.parse(written);
       const result = schema.safeParse(data);
       if (!result.success) {
         throw new Error(
           `${method} ${url} answered ${httpStatus ?? ''} outside its schema:\n${z.prettifyError(result.error)}`,
         );
       }
-      return JSON.stringify(data);
+      return written ?? JSON.stringify(data);
     };
 }

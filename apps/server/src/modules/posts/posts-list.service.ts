@@ -10,6 +10,7 @@ import { forgetSearchAnswers } from '../search/search.service.js';
 import { presentPost } from './posts.presenter.js';
 import * as q from './posts.queries.js';
 import type { SharedWallPage } from './wall-pages.js';
+import { markedPageText, wallPageText } from './wall-page-text.js';
 
 type PostsQuery = z.output<typeof postsQuery>;
 
@@ -32,7 +33,6 @@ interface ReadPage {
   comments: Awaited<ReturnType<typeof selectLatestTopComments>> | undefined;
 }
 
-type SharedPage = SharedWallPage;
 
 /**
  * Called by the services that change what a shared page shows (posts, comments, likes, reports,
@@ -45,10 +45,11 @@ export function forgetSharedPages(ctx: AppContext): void {
   forgetSearchAnswers(ctx);
 }
 
-function readSharedPage(ctx: AppContext, query: PostsQuery, limit: number): Promise<SharedPage> {
-  return ctx.wallPages.get(JSON.stringify([query, limit]), async () =>
-    presentPage(ctx, null, query, await readPage(ctx, null, query, limit)),
-  );
+function readSharedPage(ctx: AppContext, query: PostsQuery, limit: number): Promise<SharedWallPage> {
+  return ctx.wallPages.get(JSON.stringify([query, limit]), async () => {
+    const shared = presentPage(ctx, null, query, await readPage(ctx, null, query, limit));
+    return { ...shared, text: wallPageText(shared.page) };
+  });
 }
 
 /** The page as the database answers it, with the caller's flags computed in the same queries. */
@@ -82,18 +83,17 @@ async function readPage(
 }
 
 /**
- * GET /api/posts: a page of the wall, of one user (`u`) or of a hashtag (`tag`). Visitors get the
- * first WALL_VISITOR_POSTS only. `b` pins the list to the posts that existed at the first page;
- * `a` continues right after the last post the client holds (keyset), instead of counting `n` posts.
+ * GET /api/posts: a page of the wall, of one user (`u`) or of a hashtag (`tag`), as the JSON of its answer's
+ * `data`. Visitors get the first WALL_VISITOR_POSTS only. `b` pins the list to the posts that existed at the
+ * first page; `a` continues right after the last post the client holds (keyset), instead of counting `n` posts.
  */
-export async function listPosts(
+export async function listPostsJson(
   ctx: AppContext,
   viewer: Viewer | null,
   query: PostsQuery,
-): Promise<PostsPage> {
-  if (!viewer) return listVisitorPosts(ctx, query);
-  const limit = query.l;
-  const shared = await readSharedPage(ctx, query, limit);
+): Promise<string> {
+  if (!viewer) return JSON.stringify(await listVisitorPosts(ctx, query));
+  const shared = await readSharedPage(ctx, query, query.l);
   const flags = await q.selectViewerFlags(ctx.db, viewer.id, {
     postIds: shared.rows.map((row) => row.id),
     authorIds: [...new Set(shared.rows.map((row) => row.user_id))],
@@ -105,39 +105,20 @@ export async function listPosts(
   });
   // Rare: a post the caller reported, or their own post hidden by reports (which only they see), would
   // shift this page for them alone. Ask precisely, so the shared page never carries one caller's view.
-  if (flags.reportedInRange || flags.ownHiddenInRange)
-    return presentPage(ctx, viewer, query, await readPage(ctx, viewer.id, query, limit)).page;
-  if (shared.rows.length === 0) return shared.page;
-
+  if (flags.reportedInRange || flags.ownHiddenInRange) return ownPageJson(ctx, viewer, query);
   // The everybody view, with the caller's marks laid over it.
-  const { page } = shared;
-  const data = page.data.map((post, i) => {
-    const row = shared.rows[i]!;
-    const mine = row.user_id === viewer.id;
-    const marked: WallPost = { ...post, islike: flags.liked.has(row.id) ? 1 : 0, self: mine };
-    if (!mine) marked.follow = flags.followed.has(row.user_id) ? 1 : 0;
-    return marked;
-  });
-  const answer: PostsPage = { ...page, data };
-  if (page.comments) {
-    answer.comments = Object.fromEntries(
-      Object.entries(page.comments).map(([url, previews]) => [
-        url,
-        previews.map((preview) => ({
-          ...preview,
-          islike: flags.likedComments.has(String(preview.id)) ? 1 : 0,
-        })),
-      ]),
-    );
-  }
-  return answer;
+  return markedPageText(shared.text, shared.rows, viewer.id, flags);
+}
+
+async function ownPageJson(ctx: AppContext, viewer: Viewer, query: PostsQuery): Promise<string> {
+  return JSON.stringify(presentPage(ctx, viewer, query, await readPage(ctx, viewer.id, query, query.l)).page);
 }
 
 /**
  * A visitor sees the newest WALL_VISITOR_POSTS of a list and nothing older, whatever `n`, `b` or `a`
  * ask: their page is cut from the list's head (one shared page for every visitor), never read deeper.
  */
-async function listVisitorPosts(ctx: AppContext, query: PostsQuery): Promise<PostsPage> {
+export async function listVisitorPosts(ctx: AppContext, query: PostsQuery): Promise<PostsPage> {
   const headQuery = { ...query, n: 0, l: WALL_VISITOR_POSTS, b: undefined, a: undefined };
   const head = await readSharedPage(ctx, headQuery, WALL_VISITOR_POSTS);
   const pinned = (id: string) =>
@@ -161,7 +142,12 @@ async function listVisitorPosts(ctx: AppContext, query: PostsQuery): Promise<Pos
 }
 
 /** A page as the spec names its fields; computed once per shared page, not per caller. */
-function presentPage(ctx: AppContext, viewer: Viewer | null, query: PostsQuery, read: ReadPage): SharedPage {
+function presentPage(
+  ctx: AppContext,
+  viewer: Viewer | null,
+  query: PostsQuery,
+  read: ReadPage,
+): Omit<SharedWallPage, 'text'> {
   const context = { viewerId: viewer?.id ?? null, media: ctx.media };
   const page: PostsPage = {
     data: read.rows.map((row, i) => presentPost(row, query.n + i, context)),

@@ -12,13 +12,13 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { sessionRequired } from '../../http/access.js';
-import { answering } from '../../http/answers.js';
+import { answerText, answering } from '../../http/answers.js';
 import { requireViewer } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { jsonBody } from '../../http/json-body.js';
 import { declaredUploadAtMost, limitedBy } from '../../http/write-limits.js';
 import { readPostUpload } from './post-upload.js';
-import { getPost, listPosts } from './posts-list.service.js';
+import { getPost, listPostsJson } from './posts-list.service.js';
 import * as posts from './posts.service.js';
 
 /** The wall's post calls of spec §7 and DESIGN.md §3. */
@@ -30,7 +30,9 @@ export const postsRoutes =
     app.get(
       '/posts',
       { schema: { querystring: postsQuery, response: answering(okEnvelope(postsPageSchema)) } },
-      async (request) => ok(await listPosts(ctx, request.viewer, request.query)),
+      // The page arrives as JSON (posts-list.service.ts lays each caller's marks over shared text).
+      async (request) =>
+        answerText(`{"state":"OK","data":${await listPostsJson(ctx, request.viewer, request.query)}}`),
     );
 
     app.get('/post/:url', { schema: { params: postUrlParams, response: onePost } }, async (request) =>

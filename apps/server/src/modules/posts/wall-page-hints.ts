@@ -2,7 +2,7 @@ import { POSTS_PAGE_DEFAULT } from '@nomadas/shared';
 import { postsQuery } from '@nomadas/shared/schemas';
 import type { AppContext } from '../../context.js';
 import type { HeadHintResolver } from '../../spa/route-hints.js';
-import { listPosts } from './posts-list.service.js';
+import { listVisitorPosts } from './posts-list.service.js';
 
 const WALL_PAGE = /^\/muro\/?$/;
 /** The grid's first row, the largest paint of /muro on a phone and on a desktop. */
@@ -21,7 +21,7 @@ export function wallPageHints(ctx: AppContext): HeadHintResolver {
   return async (pathname) => {
     if (!WALL_PAGE.test(pathname)) return '';
     try {
-      const page = await listPosts(ctx, null, firstPage);
+      const page = await listVisitorPosts(ctx, firstPage);
       return page.data
         .slice(0, FIRST_ROW)
         .map(
