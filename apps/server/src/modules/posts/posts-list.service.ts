@@ -33,7 +33,6 @@ interface ReadPage {
   comments: Awaited<ReturnType<typeof selectLatestTopComments>> | undefined;
 }
 
-
 /**
  * Called by the services that change what a shared page shows (posts, comments, likes, reports,
  * moderation) after their write, so the writer never reads around it on this instance. Follows need

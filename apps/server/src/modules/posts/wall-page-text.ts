@@ -27,7 +27,10 @@ export function wallPageText(page: PostsPage): WallPageText {
       comments &&
       Object.entries(comments).map(([url, previews]) => ({
         url: JSON.stringify(url),
-        previews: previews.map(({ islike: _liked, ...preview }) => ({ id: preview.id, open: openObject(preview) })),
+        previews: previews.map(({ islike: _liked, ...preview }) => ({
+          id: preview.id,
+          open: openObject(preview),
+        })),
       })),
     rest: JSON.stringify(rest).slice(1, -1),
   };
