@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import { Link, useSearchParams } from 'react-router';
 import { CircleAlert, Mail, Phone, Send, Store } from 'lucide-react';
 import { MSG } from '@nomadas/shared';
-import { contactBody } from '@nomadas/shared/schemas';
 import { esCommon } from '../../i18n/screens/common';
 import { esContacto } from '../../i18n/screens/contacto';
 import { settings } from '../../settings';
@@ -20,8 +19,15 @@ type Errors = Partial<Record<Field, string>>;
 
 const FIELDS: readonly Field[] = ['name', 'email', 'subject', 'message'];
 
+/**
+ * The shared schemas, fetched when the form is first touched: building every zod schema was a third of
+ * this screen's first-load script time on a phone, and only a submit needs them.
+ */
+const loadSchemas = () => import('@nomadas/shared/schemas');
+
 /** The shared schema's first message for each field, in the form's order. */
-function fieldErrors(values: Values): Errors | null {
+async function fieldErrors(values: Values): Promise<Errors | null> {
+  const { contactBody } = await loadSchemas();
   const parsed = contactBody.safeParse(values);
   if (parsed.success) return null;
   const errors: Errors = {};
@@ -57,7 +63,7 @@ export default function ContactoScreen() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const formElement = event.currentTarget;
-    const invalid = fieldErrors(values);
+    const invalid = await fieldErrors(values);
     if (invalid) {
       setErrors(invalid);
       const first = FIELDS.find((field) => invalid[field]);
@@ -115,7 +121,13 @@ export default function ContactoScreen() {
             </Link>
           </StatusPanel>
         ) : (
-          <form className={`card ${form.formCard}`} noValidate onSubmit={submit} aria-busy={sending}>
+          <form
+            className={`card ${form.formCard}`}
+            noValidate
+            onSubmit={submit}
+            onFocus={() => void loadSchemas()}
+            aria-busy={sending}
+          >
             <p className={form.required}>{text.required}</p>
             {failure && (
               <p ref={alert} className={form.alert} role="alert">
