@@ -48,18 +48,23 @@ function stopChild(child) {
   return exited;
 }
 
-/** Waits until the server answers and its wall has posts (the demo seed may still be filling it). */
+/**
+ * Waits until the server answers, its demo seed (when it has one) has finished (channels come after the wall)
+ * and its wall has posts.
+ */
 async function waitForDemo(baseUrl, server, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server && server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
     try {
+      const health = await (await fetch(`${baseUrl}/api/health`)).json();
+      if (health?.data?.demo === 'preparing') throw new Error('the demo is being seeded');
       const answer = await fetch(`${baseUrl}/api/posts?n=0&l=12`);
       const body = answer.ok ? await answer.json() : undefined;
       const posts = body?.data?.data ?? body?.data;
       if (Array.isArray(posts) && posts.length > 0) return;
     } catch {
-      // not listening yet
+      // not listening, or not seeded, yet
     }
     await delay(500);
   }

@@ -34,6 +34,7 @@ import { profilePageMeta } from './modules/profiles/profile-page-meta.js';
 import { locationPageMeta } from './modules/map/location-page-meta.js';
 import { channelPageMeta } from './modules/channels/channel-page-meta.js';
 import { wallPageHints } from './modules/posts/wall-page-hints.js';
+import { channelPageHints } from './modules/channels/channel-page-hints.js';
 import { createWallPageCache } from './modules/posts/wall-pages.js';
 import { apiRoutes } from './routes.js';
 import { createJobQueue } from './lib/jobs.js';
@@ -161,7 +162,7 @@ export async function buildApp({
     ctx,
     path.resolve(config.webDistDir),
     [postPageMeta(ctx), profilePageMeta(ctx), locationPageMeta(ctx), channelPageMeta(ctx)],
-    [wallPageHints(ctx)],
+    [wallPageHints(ctx), channelPageHints(ctx)],
   );
   return { app, ctx };
 }

@@ -43,6 +43,22 @@ export type RouteHints = (pathname: string, isAppRoute: boolean) => string;
 /** A module's own `<link>` tags for a page (e.g. the wall's first photos); '' for the paths it does not know. */
 export type HeadHintResolver = (pathname: string) => Promise<string>;
 
+const escapeAttribute = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/**
+ * A page's largest image, fetched with the HTML rather than after the app, its screen and its API call.
+ * Our images are WebP; the URL must be the one the screen's `<img>` asks for, or it is fetched twice.
+ */
+export const imagePreloadTags = (urls: string[]): string =>
+  urls
+    .filter(Boolean)
+    .map(
+      (url) =>
+        `<link rel="preload" as="image" type="image/webp" fetchpriority="high" href="${escapeAttribute(url)}">`,
+    )
+    .join('\n    ');
+
 function readManifest(distDir: string): Record<string, ManifestChunk> | null {
   try {
     return JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));

@@ -176,6 +176,36 @@ describe('channels elsewhere', () => {
     }
     expect((await t.get('/canales')).status).toBe(200);
   });
+
+  it("have their first posters, or the video's poster, preloaded with the page (not the heavy cover)", async () => {
+    const owner = await t.createSession();
+    const channel = await createChannel(t, owner);
+    await t.db
+      .updateTable('channels')
+      .set({ cover: 'posts/ab/abcd01' })
+      .where('id', '=', channel.id)
+      .execute();
+    const videos = [];
+    for (const title of ['Uno', 'Dos', 'Tres']) videos.push(await createVideo(t, channel, { title }));
+    const processing = await createVideo(t, channel, { state: 'procesando' });
+    const preloads = (html: string) => [
+      ...html.matchAll(/<link rel="preload" as="image"[^>]*href="([^"]+)">/g),
+    ];
+    const hrefs = (html: string) => preloads(html).map((match) => match[1]);
+
+    // The very urls the screen's <img> elements ask for: what the API gives it.
+    const shown = (await t.get(`/api/canales/${channel.url}?n=0&l=24`)).body.data;
+    expect(shown.videos).toHaveLength(3);
+    const page = (await t.get(`/canales/${channel.url}`)).body as string;
+    expect(shown.canal.img_portada).not.toBe('');
+    expect(hrefs(page)).toEqual([shown.videos[0].poster, shown.videos[1].poster]);
+
+    const watch = (await t.get(`/canales/${channel.url}/${videos[0]!.name}`)).body as string;
+    expect(hrefs(watch)).toEqual([`/media/${videos[0]!.poster_key}`]);
+    for (const path of [`/canales/${channel.url}/${processing.name}`, '/canales/no-existe', '/canales']) {
+      expect(preloads((await t.get(path)).body as string), path).toEqual([]);
+    }
+  });
 });
 
 describe('the account', () => {

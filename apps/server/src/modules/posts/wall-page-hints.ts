@@ -1,15 +1,12 @@
 import { POSTS_PAGE_DEFAULT } from '@nomadas/shared';
 import { postsQuery } from '@nomadas/shared/schemas';
 import type { AppContext } from '../../context.js';
-import type { HeadHintResolver } from '../../spa/route-hints.js';
+import { imagePreloadTags, type HeadHintResolver } from '../../spa/route-hints.js';
 import { listVisitorPosts } from './posts-list.service.js';
 
 const WALL_PAGE = /^\/muro\/?$/;
 /** The grid's first row, the largest paint of /muro on a phone and on a desktop. */
 const FIRST_ROW = 3;
-
-const escapeAttribute = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /**
  * `/muro`: the first row's thumbnails start downloading with the HTML instead of after the app, its
@@ -22,13 +19,7 @@ export function wallPageHints(ctx: AppContext): HeadHintResolver {
     if (!WALL_PAGE.test(pathname)) return '';
     try {
       const page = await listVisitorPosts(ctx, firstPage);
-      return page.data
-        .slice(0, FIRST_ROW)
-        .map(
-          (post) =>
-            `<link rel="preload" as="image" type="image/webp" fetchpriority="high" href="${escapeAttribute(post.thumb)}">`,
-        )
-        .join('\n    ');
+      return imagePreloadTags(page.data.slice(0, FIRST_ROW).map((post) => post.thumb));
     } catch {
       // Hints are an optimisation: the page is served without them.
       return '';
