@@ -182,4 +182,20 @@ describe('channels', () => {
       await context.close();
     }
   });
+  it('says a channel could not be loaded, and shows it on «Reintentar» once the network is back', async () => {
+    const [{ canal }, viewer] = await Promise.all([channelOwner(), registerSession()]);
+    const { context, page } = await openAs(browser, '/canales', { session: viewer, phone: true });
+    try {
+      const channelCall = new RegExp(`/api/canales/${canal.url}\\?`);
+      await context.route(channelCall, (route) => route.abort('internetdisconnected'));
+      await page.goto(`/canales/${canal.url}`);
+      await page.getByRole('heading', { level: 1, name: 'No hemos podido cargar el canal' }).waitFor();
+
+      await context.unroute(channelCall);
+      await page.getByRole('button', { name: 'Reintentar' }).click();
+      await page.getByRole('heading', { level: 1, name: canal.nombre }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
 });

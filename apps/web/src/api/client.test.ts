@@ -63,6 +63,17 @@ describe('api client', () => {
     expect(await api.get('/post/nada')).toBe(false);
   });
 
+  it('finds a thing, tells a 404 (null) from no answer (false)', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { state: 'OK', data: { u: 'marta' } }));
+    expect(await api.find('/perfil/marta')).toEqual({ state: 'OK', data: { u: 'marta' } });
+    fetchMock.mockResolvedValueOnce(json(404, { state: 'KO', msg: 'No encontrado' }));
+    expect(await api.find('/perfil/nadie')).toBeNull();
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    expect(await api.find('/perfil/marta')).toBe(false);
+    fetchMock.mockResolvedValueOnce(json(500, { state: 'KO', msg: 'Error del servidor' }));
+    expect(await api.find('/perfil/marta')).toEqual({ state: 'KO', msg: 'Error del servidor' });
+  });
+
   it('logs the session out on a 401', async () => {
     logIn();
     const onLogout = vi.fn();

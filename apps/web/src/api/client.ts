@@ -10,6 +10,8 @@ export interface RequestOptions {
   keepalive?: boolean;
   /** A 401 answers false without closing the session (the logout call itself). */
   keepSessionOn401?: boolean;
+  /** Told the HTTP status of an answer that came (api.find tells a 404 from no answer at all). */
+  onStatus?: (status: number) => void;
 }
 
 /** Anything the API answers: the envelope, or login's flat shape; both carry `state`. */
@@ -68,6 +70,7 @@ async function request<R extends Answer>(
       signal: controller.signal,
       keepalive: options.keepalive,
     });
+    options.onStatus?.(response.status);
     const answer: unknown = response.status === 401 ? null : await response.json().catch(() => null);
     return interpretAnswer<R>(response.status, answer, options);
   } catch {
@@ -86,6 +89,18 @@ export const api = {
   post<R extends Answer = ApiEnvelope>(path: string, body?: unknown, options?: RequestOptions) {
     const hasBody = body !== undefined;
     return request<R>('POST', path, hasBody ? JSON.stringify(body) : undefined, hasBody, options);
+  },
+  /**
+   * GET of one thing by its address (a profile, a channel, a place...): as get, but `null` when the server
+   * says there is no such thing (404), told apart from no answer at all (`false`: network, time-out).
+   */
+  async find<R extends Answer = ApiEnvelope>(path: string, options?: RequestOptions) {
+    let missing = false;
+    const answer = await request<R>('GET', path, undefined, false, {
+      ...options,
+      onStatus: (status) => (missing = status === 404),
+    });
+    return missing ? null : answer;
   },
   /** Multipart upload: the browser sets the boundary. */
   postForm<R extends Answer = ApiEnvelope>(path: string, form: FormData, options?: RequestOptions) {

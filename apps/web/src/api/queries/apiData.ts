@@ -17,5 +17,15 @@ export async function dataOf<T>(call: Promise<ApiResult<ApiEnvelope<T>>>): Promi
   return answer.data as T;
 }
 
+/**
+ * The `data` of one thing looked up with api.find, or null when there is no such thing (404). No answer at
+ * all throws like a KO does: the screen then offers to try again rather than saying the thing does not exist.
+ */
+export async function foundData<T>(call: Promise<ApiResult<ApiEnvelope<T>> | null>): Promise<T | null> {
+  const answer = await call;
+  if (answer === null) return null;
+  return dataOf(Promise.resolve(answer));
+}
+
 /** Path segment of a post url, username or id. */
 export const segment = (value: string | number) => encodeURIComponent(String(value));

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { VIDEOS_PAGE_DEFAULT, type ApiEnvelope } from '@nomadas/shared';
 import type { Channel, ChannelPage, VideoCard } from '@nomadas/shared/schemas';
 import { api } from '../client';
-import { ApiFailure, segment } from './apiData';
+import { foundData, segment } from './apiData';
 
 export type { Channel, ChannelPage, VideoCard };
 
@@ -17,11 +17,7 @@ export async function fetchChannelPage(
   signal?: AbortSignal,
 ): Promise<ChannelPage | null> {
   const params = new URLSearchParams({ n: String(n), l: String(VIDEOS_PAGE_DEFAULT) });
-  const answer = await api.get<ApiEnvelope<ChannelPage>>(`/canales/${segment(name)}?${params}`, { signal });
-  // 404 is swallowed by the client (spec §8) and reads as "no such channel".
-  if (answer === false) return null;
-  if (answer.state !== 'OK' || !answer.data) throw new ApiFailure(answer.msg);
-  return answer.data;
+  return foundData(api.find<ApiEnvelope<ChannelPage>>(`/canales/${segment(name)}?${params}`, { signal }));
 }
 
 /**

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ApiEnvelope } from '@nomadas/shared';
 import type { MapLocation } from '@nomadas/shared/schemas';
 import { api } from '../client';
-import { ApiFailure, segment } from './apiData';
+import { foundData, segment } from './apiData';
 
 export type { MapLocation };
 
@@ -14,13 +14,11 @@ export function useMapLocationQuery(urlpoint: string) {
   return useQuery({
     queryKey: mapLocationKey(urlpoint),
     queryFn: async ({ signal }): Promise<MapLocation | null> => {
-      const answer = await api.get<ApiEnvelope<MapLocation>>(`/map/location/${segment(urlpoint)}`, {
-        signal,
-      });
-      // 404 is swallowed by the client (spec §8) and reads as "no such place".
-      if (answer === false) return null;
-      if (answer.state !== 'OK' || !answer.data) throw new ApiFailure(answer.msg);
-      return answer.data;
+      return foundData(
+        api.find<ApiEnvelope<MapLocation>>(`/map/location/${segment(urlpoint)}`, {
+          signal,
+        }),
+      );
     },
     enabled: urlpoint !== '',
   });

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ApiEnvelope } from '@nomadas/shared';
 import type { PublicProfile } from '@nomadas/shared/schemas';
 import { api } from '../client';
-import { ApiFailure, segment } from './apiData';
+import { foundData, segment } from './apiData';
 
 export type { PublicProfile };
 
@@ -16,11 +16,7 @@ export function useProfileQuery(username: string) {
   return useQuery({
     queryKey: profileKey(username),
     queryFn: async ({ signal }): Promise<PublicProfile | null> => {
-      const answer = await api.get<ApiEnvelope<PublicProfile>>(`/perfil/${segment(username)}`, { signal });
-      // 404 is swallowed by the client (spec §8) and reads as "no such user".
-      if (answer === false) return null;
-      if (answer.state !== 'OK' || !answer.data) throw new ApiFailure(answer.msg);
-      return answer.data;
+      return foundData(api.find<ApiEnvelope<PublicProfile>>(`/perfil/${segment(username)}`, { signal }));
     },
     enabled: username !== '',
   });

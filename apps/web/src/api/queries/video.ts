@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { VIDEO_PROGRESS_POLL_MS, type ApiEnvelope } from '@nomadas/shared';
 import type { Video, VideoPage } from '@nomadas/shared/schemas';
 import { api } from '../client';
-import { ApiFailure, segment } from './apiData';
+import { foundData, segment } from './apiData';
 
 export type { Video, VideoPage };
 
@@ -17,12 +17,11 @@ export function useVideoQuery(canal: string, name: string) {
   return useQuery({
     queryKey: videoKey(canal, name),
     queryFn: async ({ signal }): Promise<VideoPage | null> => {
-      const answer = await api.get<ApiEnvelope<VideoPage>>(`/canales/${segment(canal)}/${segment(name)}`, {
-        signal,
-      });
-      if (answer === false) return null;
-      if (answer.state !== 'OK' || !answer.data) throw new ApiFailure(answer.msg);
-      return answer.data;
+      return foundData(
+        api.find<ApiEnvelope<VideoPage>>(`/canales/${segment(canal)}/${segment(name)}`, {
+          signal,
+        }),
+      );
     },
     enabled: canal !== '' && name !== '',
     refetchInterval: (query) =>

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { RotateCw } from 'lucide-react';
 import { PAGE_HEAD } from '@nomadas/shared';
 import type { ChannelPage } from '@nomadas/shared/schemas';
 import { QueryScope } from '../../api/QueryScope';
@@ -8,7 +7,7 @@ import { useChannelQuery } from '../../api/queries/channel';
 import { usePageTitle } from '../../app/usePageTitle';
 import { esCanal } from '../../i18n/screens/canal';
 import { settings } from '../../settings';
-import { StatusPanel } from '../_shared/StatusPanel';
+import { LoadFailedPage } from '../_shared/LoadFailedPage';
 import { ChannelHeader, ChannelHeaderSkeleton } from './ChannelHeader';
 import { ChannelNotFound } from './ChannelNotFound';
 import { SubscribePage } from './SubscribePage';
@@ -57,16 +56,7 @@ function ChannelScreen({ name }: { name: string }) {
     );
   }
   if (query.isError && !first) {
-    return (
-      <div className={`container ${styles.page}`}>
-        <StatusPanel tone="ko" level="h1" title={text.failed.title} message={text.failed.text}>
-          <button type="button" className="btn btn-primary" onClick={() => void query.refetch()}>
-            <RotateCw aria-hidden="true" size={18} />
-            {text.failed.retry}
-          </button>
-        </StatusPanel>
-      </div>
-    );
+    return <LoadFailedPage className={styles.page} text={text.failed} onRetry={() => void query.refetch()} />;
   }
   if (!first) return <ChannelNotFound />;
 

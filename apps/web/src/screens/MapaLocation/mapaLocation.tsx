@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { ArrowLeft, BadgeCheck, Map as MapIcon, Navigation, RotateCw, TriangleAlert } from 'lucide-react';
+import { ArrowLeft, BadgeCheck, Map as MapIcon, Navigation, TriangleAlert } from 'lucide-react';
 import { MSG } from '@nomadas/shared';
 import type { MapLocation } from '@nomadas/shared/schemas';
 import { QueryScope } from '../../api/QueryScope';
@@ -13,6 +13,7 @@ import { Avatar } from '../../components/Avatar/Avatar';
 import { toast } from '../../components/Toast/toast';
 import { esMapa, esMapaSheet } from '../../i18n/screens/mapa';
 import { useSessionUser } from '../../session/session';
+import { LoadFailedPage } from '../_shared/LoadFailedPage';
 import { StatusPanel } from '../_shared/StatusPanel';
 import skeleton from '../_shared/skeleton.module.css';
 import { KindBadge, SERVICE_ICONS } from '../Mapa/kinds';
@@ -62,16 +63,7 @@ function LocationPage({ urlpoint }: { urlpoint: string }) {
     );
   }
   if (place.isError) {
-    return (
-      <div className={`container ${styles.page}`}>
-        <StatusPanel tone="ko" level="h1" title={text.failed.title} message={text.failed.text}>
-          <button type="button" className="btn btn-primary" onClick={() => void place.refetch()}>
-            <RotateCw aria-hidden="true" size={18} />
-            {text.failed.retry}
-          </button>
-        </StatusPanel>
-      </div>
-    );
+    return <LoadFailedPage className={styles.page} text={text.failed} onRetry={() => void place.refetch()} />;
   }
   if (place.data === null) {
     return (

@@ -1,11 +1,12 @@
 import { Link, useParams } from 'react-router';
-import { House, Images, RotateCw } from 'lucide-react';
+import { House, Images } from 'lucide-react';
 import { PAGE_HEAD } from '@nomadas/shared';
 import { QueryScope } from '../../api/QueryScope';
 import { useProfileQuery, type PublicProfile } from '../../api/queries/profile';
 import { usePageTitle } from '../../app/usePageTitle';
 import { esPerfil } from '../../i18n/screens/perfil';
 import { settings } from '../../settings';
+import { LoadFailedPage } from '../_shared/LoadFailedPage';
 import { StatusPanel } from '../_shared/StatusPanel';
 import { UserPosts } from '../Muro/UserPosts';
 import { ProfileHeader, ProfileHeaderSkeleton } from './ProfileHeader';
@@ -46,14 +47,7 @@ function ProfilePage({ username }: { username: string }) {
   }
   if (profile.isError) {
     return (
-      <div className={`container ${styles.page}`}>
-        <StatusPanel tone="ko" level="h1" title={text.failed.title} message={text.failed.text}>
-          <button type="button" className="btn btn-primary" onClick={() => void profile.refetch()}>
-            <RotateCw aria-hidden="true" size={18} />
-            {text.failed.retry}
-          </button>
-        </StatusPanel>
-      </div>
+      <LoadFailedPage className={styles.page} text={text.failed} onRetry={() => void profile.refetch()} />
     );
   }
   if (profile.data === null) {

@@ -1,11 +1,12 @@
 import { Link, useParams } from 'react-router';
-import { RotateCw, Tv } from 'lucide-react';
+import { Tv } from 'lucide-react';
 import { PAGE_HEAD } from '@nomadas/shared';
 import type { VideoPage } from '@nomadas/shared/schemas';
 import { QueryScope } from '../../api/QueryScope';
 import { useVideoQuery } from '../../api/queries/video';
 import { usePageTitle } from '../../app/usePageTitle';
 import { esVideoCanal } from '../../i18n/screens/videoCanal';
+import { LoadFailedPage } from '../_shared/LoadFailedPage';
 import { StatusPanel } from '../_shared/StatusPanel';
 import bones from '../_shared/skeleton.module.css';
 import { channelPath } from '../Canal/format';
@@ -58,16 +59,7 @@ function VideoScreen({ canal, name }: { canal: string; name: string }) {
     );
   }
   if (query.isError) {
-    return (
-      <div className={`container ${styles.page}`}>
-        <StatusPanel tone="ko" level="h1" title={text.failed.title} message={text.failed.text}>
-          <button type="button" className="btn btn-primary" onClick={() => void query.refetch()}>
-            <RotateCw aria-hidden="true" size={18} />
-            {text.failed.retry}
-          </button>
-        </StatusPanel>
-      </div>
-    );
+    return <LoadFailedPage className={styles.page} text={text.failed} onRetry={() => void query.refetch()} />;
   }
   if (query.data === null) {
     return (
