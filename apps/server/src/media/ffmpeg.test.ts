@@ -12,26 +12,17 @@ import {
   transcodeForPhones,
   type MediaTools,
 } from './ffmpeg.js';
+import { makeTestClip } from '../test/test-clip.js';
 
 let dir: string;
 let tools: MediaTools;
 
-/** A clip made by the bundled ffmpeg from generated frames: `seconds` of testsrc2, a tone, rotation metadata. */
+/** A test clip (test/test-clip.ts), turned as a phone held upright stores it when `rotate` is given. */
 async function makeClip(
   name: string,
   options: { size: string; seconds: number; rotate?: number; audio?: boolean },
 ) {
-  const file = path.join(dir, name);
-  await runTool(tools.ffmpeg, [
-    ...['-hide_banner', '-loglevel', 'error', '-y'],
-    ...['-f', 'lavfi', '-i', `testsrc2=size=${options.size}:rate=25:duration=${options.seconds}`],
-    ...(options.audio === false
-      ? []
-      : ['-f', 'lavfi', '-i', `sine=frequency=440:duration=${options.seconds}`]),
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
-    ...(options.audio === false ? [] : ['-c:a', 'aac']),
-    file,
-  ]);
+  const file = await makeTestClip(path.join(dir, name), options);
   if (!options.rotate) return file;
   // As a phone held upright writes it: the picture stored sideways, a rotation in the track header.
   const turned = path.join(dir, `turned-${name}`);

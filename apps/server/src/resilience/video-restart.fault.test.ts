@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { VIDEO_UPLOAD_PATH, VIDEO_UPLOAD_RESULT_HEADER } from '@nomadas/shared';
-import { mediaTools, runTool } from '../media/ffmpeg.js';
 import { report, startApp, waitUntil, type AppProcess } from '../test/app-process.js';
+import { makeTestClip } from '../test/test-clip.js';
 import { call, isOk, registerActivatedUser } from '../test/remote-client.js';
 
 /*
@@ -55,21 +55,7 @@ describe('kill -9 while a video is being processed', () => {
     const env = { DATA_DIR: dataDir, JOBS_POLL_MS: '500', JOBS_LEASE_SECONDS: '4' };
 
     // A minute of 640×360 with sound: a few seconds of transcoding, time enough to be killed in the middle.
-    const clip = path.join(dataDir, 'clip.mp4');
-    const tools = await mediaTools();
-    await runTool(tools.ffmpeg, [
-      ...[
-        '-hide_banner',
-        '-loglevel',
-        'error',
-        '-f',
-        'lavfi',
-        '-i',
-        'testsrc2=size=640x360:rate=25:duration=60',
-      ],
-      ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=60', '-c:v', 'libx264', '-preset', 'ultrafast'],
-      ...['-pix_fmt', 'yuv420p', '-c:a', 'aac', clip],
-    ]);
+    const clip = await makeTestClip(path.join(dataDir, 'clip.mp4'), { size: '640x360', seconds: 60 });
 
     const first = await startApp(env);
     cleanups.push(() => first.kill9());

@@ -6,6 +6,7 @@ import { mediaTools, runTool } from '../../media/ffmpeg.js';
 import { createRandom } from '../../seed/random.js';
 import { seedChannels } from '../../seed/channels-seed.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
+import { makeTestClip } from '../../test/test-clip.js';
 import { videoDirs } from './video-files.js';
 
 /*
@@ -22,22 +23,8 @@ beforeAll(async () => {
   t = await startTestServer({ VIDEO_MAX_MB: String(MAX_MB), JOBS_POLL_MS: '200' });
   fixtures = path.join(t.config.dataDir, 'fixtures');
   await fs.mkdir(fixtures);
-  const tools = await mediaTools();
-  const file = path.join(fixtures, 'clip.mp4');
   // A phone-like clip: 2 s of 320×240 with sound (about 100 KB).
-  await runTool(tools.ffmpeg, [
-    ...[
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-f',
-      'lavfi',
-      '-i',
-      'testsrc2=size=320x240:rate=25:duration=2',
-    ],
-    ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=2', '-c:v', 'libx264', '-preset', 'ultrafast'],
-    ...['-pix_fmt', 'yuv420p', '-c:a', 'aac', file],
-  ]);
+  const file = await makeTestClip(path.join(fixtures, 'clip.mp4'), { size: '320x240', seconds: 2 });
   clip = await fs.readFile(file);
 });
 afterAll(() => t?.close());
