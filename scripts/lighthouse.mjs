@@ -11,7 +11,8 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 
 const root = path.resolve(import.meta.dirname, '..');
-const pages = (process.env.LIGHTHOUSE_PAGES ?? '/,/muro,/contacto').split(',');
+// DESIGN.md §5: the landing, the wall, contact, the map and a channel (one the demo seeds).
+const pages = (process.env.LIGHTHOUSE_PAGES ?? '/,/muro,/contacto,/mapa,/canales/rutas-del-norte').split(',');
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const outFile = path.resolve(process.env.LIGHTHOUSE_OUT ?? 'lighthouse-results.json');
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
