@@ -1,4 +1,3 @@
-import { VIDEOS_PAGE_DEFAULT } from '@nomadas/shared';
 import type { AppContext } from '../../context.js';
 import { imagePreloadTags, type HeadHintResolver } from '../../spa/route-hints.js';
 import { findVideo } from './channel-videos.queries.js';
@@ -21,9 +20,9 @@ export function channelPageHints(ctx: AppContext): HeadHintResolver {
     const [, channelName = '', videoName] = match;
     try {
       if (videoName === undefined) {
-        const page = await getChannelPage(ctx, null, channelName, { n: 0, l: VIDEOS_PAGE_DEFAULT });
-        const posters = page.videos.slice(0, EAGER_POSTERS).map((video) => video.poster);
-        return imagePreloadTags(posters);
+        // The newest videos are the first tiles: only those are read.
+        const page = await getChannelPage(ctx, null, channelName, { n: 0, l: EAGER_POSTERS });
+        return imagePreloadTags(page.videos.map((video) => video.poster));
       }
       const channel = await requireChannel(ctx.db, channelName, null);
       const video = await findVideo(ctx.db, channel.id, videoName, null);
