@@ -109,8 +109,11 @@ describe('soak: mixed load on one app process', () => {
     { timeout: (SECONDS + 120) * 1000 },
     async () => {
       const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'nomadas-soak-'));
+      // Run as root, the embedded PostgreSQL runs as the postgres account, which must reach DATA_DIR; asked for by
+      // name, so that it cannot quietly fall back to PGlite (whose memory is the app's and never shrinks).
+      await fs.chmod(dataDir, 0o755);
       cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }));
-      const app = await startApp({ DATA_DIR: dataDir });
+      const app = await startApp({ DATA_DIR: dataDir, EMBEDDED_DATABASE: 'postgres' });
       cleanups.push(() => app.stop());
 
       const outbox = path.join(dataDir, 'outbox');
