@@ -2,9 +2,14 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 
 export interface SuggestionRow {
-  grp: 'p' | 'u';
+  /** Hashtag, user or channel. */
+  grp: 'p' | 'u' | 'c';
+  /** The tag, the username or the channel's name. */
   label: string;
+  /** The user's picture, the channel's avatar stem, or ''. */
   img: string;
+  /** A channel's url, or ''. */
+  url: string;
 }
 
 export interface SuggestionQuery {
@@ -12,6 +17,7 @@ export interface SuggestionQuery {
   term: string;
   hashtags: boolean;
   users: boolean;
+  channels: boolean;
   /** Per group. */
   limit: number;
 }
@@ -22,12 +28,15 @@ const TAG_CANDIDATES = 20;
 const FUZZY_MIN_LENGTH = 3;
 
 // The normalised term, computed once per statement (an InitPlan), so every branch can use it in an index
-// condition or as the KNN ordering operand.
+// condition or as the KNN ordering operand. Channels normalise it their own way (channel_search_norm).
 const term = sql`(select n from term)`;
-const fuzzyTermLong = sql`length(${term}) >= ${sql.lit(FUZZY_MIN_LENGTH)}`;
-/** `column` starts with the term (the term itself excluded): a range on a "C" btree, whatever the collation. */
-const startsWith = (column: RawBuilder<unknown>) =>
-  sql`${column} collate "C" > ${term} and ${column} collate "C" < ${term} || chr(1114111)`;
+const channelTerm = sql`(select n from channel_term)`;
+const fuzzyLong = (normalised: RawBuilder<unknown>) =>
+  sql`length(${normalised}) >= ${sql.lit(FUZZY_MIN_LENGTH)}`;
+const fuzzyTermLong = fuzzyLong(term);
+/** `column` starts with `prefix` (itself excluded): a range on a "C" btree, whatever the collation. */
+const startsWith = (column: RawBuilder<unknown>, prefix: RawBuilder<unknown> = term) =>
+  sql`${column} collate "C" > ${prefix} and ${column} collate "C" < ${prefix} || chr(1114111)`;
 /** The exact and prefix matches (`near`, each branch's own) leave places for fuzzy ones: a one-time filter. */
 const roomLeft = (limit: RawBuilder<unknown>) => sql`(select count(*) from near) < ${limit}`;
 /** Nothing is named exactly the term (one-time too): the whole-name similarity walk is for typos. */
@@ -60,7 +69,7 @@ function hashtagsGroup(limit: number) {
     select 1 from post_hashtags ph
     where ph.tag = ${tag} and (select p.hidden_at is null from posts p where p.id = ph.post_id))`;
   return sql`
-    select 'p' as grp, t.tag as label, '' as img,
+    select 'p' as grp, t.tag as label, '' as img, '' as url,
            row_number() over (order by t.class, t.distance, t.uses desc, t.tag) as position
     from (
       with near as (
@@ -104,7 +113,7 @@ function hashtagsGroup(limit: number) {
 function usersGroup(limit: number) {
   const perClass = sql.lit(limit);
   return sql`
-    select 'u' as grp, t.username as label, t.img_profile as img,
+    select 'u' as grp, t.username as label, t.img_profile as img, '' as url,
            row_number() over (order by t.class, t.distance, t.username collate "C") as position
     from (
       with near as (
@@ -138,73 +147,67 @@ function usersGroup(limit: number) {
 }
 
 /**
- * The search suggestions of the groups asked for, ranked exact > prefix > fuzzy, in one statement.
- * Channels (`c`) are a statement of their own (selectChannelSuggestions): their rows carry a url besides a name.
+ * Channels by name or url, ranked like users (exact > prefix > fuzzy; then the more subscribed): the name
+ * through channels.search_name (channels_search_name_c, channels_search_name_trgm), the url without its
+ * hyphens (channels_search_url_c). Both forms and the term are read by channel_search_norm.
+ */
+function channelsGroup(limit: number) {
+  const perClass = sql.lit(limit);
+  const urlForm = sql`replace(c.url, '-', '')`;
+  const columns = sql`c.id, c.url, c.name, c.avatar, c.subscribers`;
+  return sql`
+    select 'c' as grp, t.name as label, coalesce(t.avatar, '') as img, t.url,
+           row_number() over (order by t.class, t.distance, t.subscribers desc, t.name collate "C") as position
+    from (
+      select distinct on (m.id) m.* from (
+        with near as (
+          (select ${columns}, 0 as class, 0::real as distance from channels c
+            where c.search_name collate "C" = ${channelTerm} or ${urlForm} collate "C" = ${channelTerm})
+          union all
+          (select ${columns}, 1, 0::real from channels c
+            where ${channelTerm} <> '' and ${startsWith(sql`c.search_name`, channelTerm)}
+            order by c.search_name collate "C" limit ${perClass})
+          union all
+          (select ${columns}, 1, 0::real from channels c
+            where ${channelTerm} <> '' and ${startsWith(urlForm, channelTerm)}
+            order by ${urlForm} collate "C" limit ${perClass})
+        )
+        select * from near
+        union all
+        (select ${columns}, 2, c.search_name <-> ${channelTerm} from channels c
+          where ${roomLeft(perClass)} and ${noExactMatch} and ${fuzzyLong(channelTerm)}
+            and c.search_name % ${channelTerm}
+          order by c.search_name <-> ${channelTerm} limit ${perClass})
+        union all
+        (select ${columns}, 2, ${channelTerm} <<-> c.search_name from channels c
+          where ${roomLeft(perClass)} and ${fuzzyLong(channelTerm)} and ${channelTerm} <% c.search_name
+          order by ${channelTerm} <<-> c.search_name limit ${perClass})
+      ) m
+      order by m.id, m.class, m.distance
+    ) t
+    order by position
+    limit ${perClass}`;
+}
+
+/**
+ * The search suggestions of the groups asked for, each ranked exact > prefix > fuzzy, in one statement: a
+ * search that misses the shared answers costs one round trip (on this machine the socket writes are the
+ * dearest part of a short answer).
  */
 export async function selectSuggestions(db: Db, query: SuggestionQuery): Promise<SuggestionRow[]> {
   const groups = [
     ...(query.hashtags ? [hashtagsGroup(query.limit)] : []),
     ...(query.users ? [usersGroup(query.limit)] : []),
+    ...(query.channels ? [channelsGroup(query.limit)] : []),
   ];
   if (groups.length === 0) return [];
   const { rows } = await sql<SuggestionRow>`
-    with term as materialized (select lower(immutable_unaccent(${query.term})) as n)
-    select grp, label, img from (${sql.join(
+    with term as materialized (select lower(immutable_unaccent(${query.term})) as n),
+         channel_term as materialized (select channel_search_norm(${query.term}) as n)
+    select grp, label, img, url from (${sql.join(
       groups.map((group) => sql`(${group})`),
       sql` union all `,
     )}) suggestions
     order by grp, position`.execute(db);
-  return rows;
-}
-
-export interface ChannelSuggestionRow {
-  url: string;
-  name: string;
-  /** Image stem, or null. */
-  avatar: string | null;
-}
-
-/**
- * Channels by name or url, ranked like users (exact > prefix > fuzzy; then the more subscribed): the name
- * through channels.search_name (channels_search_name_c, channels_search_name_trgm), the url without its
- * hyphens (channels_search_url_c). Both forms and the term are read by channel_search_norm.
- */
-export async function selectChannelSuggestions(
-  db: Db,
-  query: { term: string; limit: number },
-): Promise<ChannelSuggestionRow[]> {
-  const perClass = sql.lit(query.limit);
-  const urlForm = sql`replace(c.url, '-', '')`;
-  const columns = sql`c.id, c.url, c.name, c.avatar, c.subscribers`;
-  const { rows } = await sql<ChannelSuggestionRow>`
-    with term as materialized (select channel_search_norm(${query.term}) as n)
-    select url, name, avatar from (
-      select distinct on (m.id) m.* from (
-        with near as (
-          (select ${columns}, 0 as class, 0::real as distance from channels c
-            where c.search_name collate "C" = ${term} or ${urlForm} collate "C" = ${term})
-          union all
-          (select ${columns}, 1, 0::real from channels c
-            where ${term} <> '' and ${startsWith(sql`c.search_name`)}
-            order by c.search_name collate "C" limit ${perClass})
-          union all
-          (select ${columns}, 1, 0::real from channels c
-            where ${term} <> '' and ${startsWith(urlForm)}
-            order by ${urlForm} collate "C" limit ${perClass})
-        )
-        select * from near
-        union all
-        (select ${columns}, 2, c.search_name <-> ${term} from channels c
-          where ${roomLeft(perClass)} and ${noExactMatch} and ${fuzzyTermLong} and c.search_name % ${term}
-          order by c.search_name <-> ${term} limit ${perClass})
-        union all
-        (select ${columns}, 2, ${term} <<-> c.search_name from channels c
-          where ${roomLeft(perClass)} and ${fuzzyTermLong} and ${term} <% c.search_name
-          order by ${term} <<-> c.search_name limit ${perClass})
-      ) m
-      order by m.id, m.class, m.distance
-    ) t
-    order by t.class, t.distance, t.subscribers desc, t.name collate "C"
-    limit ${perClass}`.execute(db);
   return rows;
 }

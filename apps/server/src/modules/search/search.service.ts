@@ -27,22 +27,16 @@ export function readSearchText(text: string): { term: string; hashtags: boolean;
 async function readSuggestions(ctx: AppContext, query: ReturnType<typeof readSearchText>) {
   const results: SearchResults = { p: [], u: [], c: [] };
   // Channels when the text names no group ('#' asks only for hashtags, '@' only for users).
-  const [rows, channels] = await Promise.all([
-    q.selectSuggestions(ctx.db, { ...query, limit: SEARCH_GROUP_MAX }),
-    query.hashtags && query.users
-      ? q.selectChannelSuggestions(ctx.db, { term: query.term, limit: SEARCH_GROUP_MAX })
-      : [],
-  ]);
+  const rows = await q.selectSuggestions(ctx.db, {
+    ...query,
+    channels: query.hashtags && query.users,
+    limit: SEARCH_GROUP_MAX,
+  });
   for (const row of rows) {
     if (row.grp === 'p') results.p.push({ hashtag: row.label });
-    else results.u.push({ username: row.label, img_perfil: row.img });
-  }
-  for (const channel of channels) {
-    results.c.push({
-      nombre: channel.name,
-      url: channel.url,
-      img_perfil: avatarUrl(ctx.media, channel.avatar),
-    });
+    else if (row.grp === 'u') results.u.push({ username: row.label, img_perfil: row.img });
+    else
+      results.c.push({ nombre: row.label, url: row.url, img_perfil: avatarUrl(ctx.media, row.img || null) });
   }
   return results;
 }
