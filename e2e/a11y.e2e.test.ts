@@ -162,16 +162,15 @@ function networkQuiet(page: Page): Promise<void> {
   const open = openRequests.get(page)!;
   return new Promise((resolve) => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const events = ['request', 'requestfinished', 'requestfailed'] as const;
     const rearm = () => {
       clearTimeout(timer);
       timer = open.size === 0 ? setTimeout(done, QUIET_MS) : undefined;
     };
     const done = () => {
-      for (const event of events) page.off(event, rearm);
+      page.off('request', rearm).off('requestfinished', rearm).off('requestfailed', rearm);
       resolve();
     };
-    for (const event of events) page.on(event, rearm);
+    page.on('request', rearm).on('requestfinished', rearm).on('requestfailed', rearm);
     rearm();
   });
 }

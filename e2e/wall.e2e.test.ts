@@ -285,6 +285,34 @@ describe('the wall in the browser', () => {
     await context.close();
   });
 
+  it('offers «Reintentar» when a shared post could not be loaded, and shows it once the network is back', async () => {
+    const author = await registerSession();
+    const post = await createPostByApi(author, `Lagos de Saliencia #${uniqueTag('lagos')}`);
+    const postCall = new RegExp(`/api/post/${post.url}$`);
+    const { context, page, errors } = await open(`/muro/${post.url}`, {
+      init: async (p) => {
+        // The wall behind leaves the post out, so the modal reads it alone; and that read gets no answer.
+        await p.route(/\/api\/posts\?/, async (route) => {
+          const response = await route.fetch();
+          const body = (await response.json()) as { data: { data: WallPost[] } };
+          body.data.data = body.data.data.filter((item) => item.url !== post.url);
+          await route.fulfill({ response, json: body });
+        });
+        await p.route(postCall, (route) => route.abort('internetdisconnected'));
+      },
+    });
+    const failed = page.getByRole('dialog', {
+      name: 'No hemos podido cargar el post. Comprueba tu conexión.',
+    });
+    await failed.getByRole('button', { name: 'Reintentar' }).waitFor();
+
+    await page.unroute(postCall);
+    await failed.getByRole('button', { name: 'Reintentar' }).click();
+    await postModal(page, author.username).getByText('Lagos de Saliencia').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("lists a hashtag's posts on /tags and links hashtags and mentions in post text", async () => {
     const author = await registerSession();
     const friend = await registerSession();

@@ -63,6 +63,8 @@ export const esMuro = {
     close: 'Cerrar el post',
     loading: 'Cargando el post…',
     missing: 'Este post ya no está disponible.',
+    failed: 'No hemos podido cargar el post. Comprueba tu conexión.',
+    retry: 'Reintentar',
   },
 
   menu: {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight, RotateCw, X } from 'lucide-react';
 import type { WallPost } from '@nomadas/shared/schemas';
 import { Modal } from '../../components/Modal/Modal';
 import { useSessionUser } from '../../session/session';
@@ -16,6 +16,8 @@ const text = esMuro.modal;
 export interface PostModalProps {
   /** The post, once known; undefined while it loads, null when it is not available. */
   post: WallPost | null | undefined;
+  /** Set when the post could not be read (no answer): the modal offers to try again. */
+  onRetry?: (() => void) | undefined;
   onClose: () => void;
   /** Absent at the ends of the list. */
   onPrevious?: () => void;
@@ -31,7 +33,15 @@ export interface PostModalProps {
  * and next by buttons and the arrow keys. The shared Modal (viewer variant) traps focus, closes on Escape and
  * the backdrop, locks the page's scroll and gives focus back.
  */
-export function PostModal({ post, onClose, onPrevious, onNext, nextLoading, returnFocus }: PostModalProps) {
+export function PostModal({
+  post,
+  onRetry,
+  onClose,
+  onPrevious,
+  onNext,
+  nextLoading,
+  returnFocus,
+}: PostModalProps) {
   const panel = useRef<HTMLDivElement>(null);
 
   // ← and → move between posts, unless the key is meant for a text field or a menu.
@@ -55,7 +65,13 @@ export function PostModal({ post, onClose, onPrevious, onNext, nextLoading, retu
     panel.current?.scrollTo({ top: 0 });
   }, [url]);
 
-  const title = post ? text.title(post.username) : post === null ? text.missing : text.loading;
+  const title = post
+    ? text.title(post.username)
+    : post === null
+      ? text.missing
+      : onRetry
+        ? text.failed
+        : text.loading;
   return (
     <Modal
       title={title}
@@ -99,6 +115,14 @@ export function PostModal({ post, onClose, onPrevious, onNext, nextLoading, retu
           <PostView key={post.url} post={post} />
         ) : post === null ? (
           <p className={styles.missing}>{text.missing}</p>
+        ) : onRetry ? (
+          <div className={styles.failed}>
+            <p>{text.failed}</p>
+            <button type="button" className="btn btn-primary" onClick={onRetry}>
+              <RotateCw aria-hidden="true" size={18} />
+              {text.retry}
+            </button>
+          </div>
         ) : (
           <ViewSkeleton />
         )}

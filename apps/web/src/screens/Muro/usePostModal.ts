@@ -124,6 +124,9 @@ export function usePostModal(
 
   const modalProps: PostModalProps = {
     post,
+    // No answer for a post fetched alone (and none kept from before): offer to try again.
+    onRetry:
+      index < 0 && single.isError && single.data === undefined ? () => void single.refetch() : undefined,
     onClose: close,
     onPrevious: previous ? () => show(previous.url, true) : undefined,
     onNext,
