@@ -27,7 +27,13 @@ const poller = createNotificationPoller({
 /** Asks for the count now (the poll goes on from here): after the list was seen, say. */
 export const refreshPendingNotifications = () => poller.refresh();
 
-// Back on the tab after a while away: the count at once, not at the next tick.
+// Back on the tab after a while away: the count at once, not at the next tick. Only after the tab was hidden:
+// a page that turns visible as it loads (a background tab, a browser starting) has just asked.
+let wasHidden = document.visibilityState === 'hidden';
 document.addEventListener('visibilitychange', () => {
-  if (document.visibilityState === 'visible') poller.refresh();
+  if (document.visibilityState === 'hidden') wasHidden = true;
+  else if (wasHidden) {
+    wasHidden = false;
+    poller.refresh();
+  }
 });
