@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { emojiCatalogue } from './build/emojiCatalogue';
+import { emojiCatalogue } from './build/emojiCatalogue.ts';
 
 const server = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
 
