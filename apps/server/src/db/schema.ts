@@ -395,6 +395,10 @@ export interface VideosTable {
   /** The uploaded file, kept until the processing job succeeds. */
   original_key: string | null;
   original_name: ColumnType<string, string | undefined, string>;
+  /** The tus upload it came from, and that upload's length (bigint, as text): a resumed upload that finds
+   * it finished learns its video instead of starting again. */
+  upload_id: string | null;
+  upload_bytes: ColumnType<string | null, string | number | null | undefined, string | number | null>;
   video_key: string | null;
   poster_key: string | null;
   duration: ColumnType<number, number | undefined, number>;

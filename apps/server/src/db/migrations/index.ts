@@ -14,6 +14,7 @@ import * as map from './202611240001-map.js';
 import * as livePositions from './202611240002-live-positions.js';
 import * as channels from './202611250001-channels.js';
 import * as channelsSearch from './202611250010-channels-search.js';
+import * as videoUploadIds from './202611250020-video-upload-ids.js';
 
 /** Every migration, in the order it runs. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '202611240002-live-positions': livePositions,
   '202611250001-channels': channels,
   '202611250010-channels-search': channelsSearch,
+  '202611250020-video-upload-ids': videoUploadIds,
 };

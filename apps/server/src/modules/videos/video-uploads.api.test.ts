@@ -296,6 +296,35 @@ describe('video upload (tus) and processing', () => {
     expect(await leftovers()).toEqual([]);
   });
 
+  it('tells a browser whose last answer was lost that its upload is a video, so nothing is sent twice', async () => {
+    const owner = await channelOwner();
+    const other = await channelOwner();
+    const created = await createUpload(owner.token, clip.length, 'Noche en Bardenas');
+    const location = created.headers.get('location')!;
+    // The last PATCH is stored and made a video, but its answer never reaches the phone.
+    expect((await patch(owner.token, location, 0, new Uint8Array(clip))).status).toBe(204);
+
+    // tus-js-client asks where the upload stands; a 404 would make it start again from the first byte.
+    const head = await tus('HEAD', location, { token: owner.token });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('upload-offset')).toBe(String(clip.length));
+    expect(head.headers.get('upload-length')).toBe(String(clip.length));
+    expect(head.headers.get('cache-control')).toBe('no-store');
+    expect(head.headers.get(VIDEO_UPLOAD_RESULT_HEADER)).toBe('noche-en-bardenas');
+    expect((await ownVideos(owner.token)).map((video) => video.name)).toEqual(['noche-en-bardenas']);
+    // Nobody else learns of it.
+    expect((await tus('HEAD', location, { token: other.token })).status).toBe(404);
+
+    // Once the video is deleted (here while it is still processing), the upload is unknown again.
+    const deleted = await t.post(`/api/canales/${owner.url}/noche-en-bardenas/delete`, {
+      token: owner.token,
+    });
+    expect(deleted.body.state).toBe('OK');
+    expect((await tus('HEAD', location, { token: owner.token })).status).toBe(404);
+    // The job that was making it playable finds it gone and leaves nothing behind.
+    await expect.poll(leftovers, { timeout: 30_000, interval: 200 }).toEqual([]);
+  });
+
   it("lets only the upload's owner resume, inspect or delete it", async () => {
     const owner = await channelOwner();
     const other = await channelOwner();

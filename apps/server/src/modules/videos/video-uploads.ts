@@ -22,7 +22,7 @@ import { mediaTools, probeVideo } from '../../media/ffmpeg.js';
 import { readFileHead, sniffVideoContainer } from '../../media/video-sniff.js';
 import { findChannelOfOwner } from '../channels/channels.service.js';
 import { createVideoDirs, videoDirs } from './video-files.js';
-import { createUploadedVideo } from './videos.service.js';
+import { createUploadedVideo, findFinishedUpload } from './videos.service.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** tus names uploads with 16 random bytes in hex. */
@@ -37,6 +37,8 @@ interface Uploader {
 }
 /** The checked uploader of a creation request, from the route to tus's onUploadCreate. */
 const uploaders = new WeakMap<IncomingMessage, Uploader>();
+/** Who asks about which upload (HEAD, PATCH, DELETE), from the route to tus's onResponseError. */
+const askers = new WeakMap<IncomingMessage, { viewerId: string; uploadId: string }>();
 
 type NodeContext = { req: IncomingMessage; res: ServerResponse };
 const nodeOf = (request: unknown): NodeContext | undefined =>
@@ -104,7 +106,8 @@ export const videoUploadRoutes =
           channelId: channel.id,
           title: upload.metadata?.[VIDEO_UPLOAD_METADATA.title] ?? '',
           originalName: upload.metadata?.[VIDEO_UPLOAD_METADATA.filename] ?? '',
-          originalKey: upload.id,
+          uploadId: upload.id,
+          uploadBytes: upload.size,
         }).catch(async (error: unknown) => {
           await fs.rm(original, { force: true });
           throw error;
@@ -116,6 +119,23 @@ export const videoUploadRoutes =
         await store.remove(upload.id).catch(() => undefined);
         throw error;
       }
+    }
+
+    /**
+     * tus forgets an upload once it is a video. A browser whose last PATCH got no answer asks where it
+     * stands (HEAD) and, told 404, would send the whole file again as a second video: it is told instead
+     * that the upload is complete, and which video it became (the same header as the PATCH's answer).
+     */
+    async function answerFinished(request: unknown) {
+      const node = nodeOf(request);
+      const asker = node && node.req.method === 'HEAD' ? askers.get(node.req) : undefined;
+      if (!node || !asker) return undefined;
+      const finished = await findFinishedUpload(ctx.db, asker.uploadId, asker.viewerId);
+      if (!finished) return undefined;
+      node.res.setHeader('Upload-Offset', finished.bytes);
+      node.res.setHeader('Upload-Length', finished.bytes);
+      node.res.setHeader(VIDEO_UPLOAD_RESULT_HEADER, finished.video);
+      return { status_code: 200, body: '' };
     }
 
     const tus = new TusServer({
@@ -140,8 +160,12 @@ export const videoUploadRoutes =
       },
       onUploadFinish: (_request, upload) => acceptUpload(upload),
       // tus's own refusals (over-size while streaming, offset conflicts, unknown uploads) in the envelope.
-      onResponseError(request, error) {
+      async onResponseError(request, error) {
         const status = 'status_code' in error ? error.status_code : 500;
+        if (status === 404) {
+          const finished = await answerFinished(request);
+          if (finished) return finished;
+        }
         if (status >= 500) log.error({ err: error }, 'video upload failed');
         nodeOf(request)?.res.setHeader('content-type', JSON_TYPE);
         if ('body' in error && error.body.startsWith('{')) return { status_code: status, body: error.body };
@@ -200,6 +224,7 @@ export const videoUploadRoutes =
         // An unknown upload is tus's 404; someone else's is refused before a byte of the body is read.
         const upload = await store.getUpload(id).catch(() => undefined);
         if (upload && upload.metadata?.[OWNER_KEY] !== viewer.id) throw forbidden();
+        askers.set(request.raw, { viewerId: viewer.id, uploadId: id });
         await handOver(request, reply);
       },
     });

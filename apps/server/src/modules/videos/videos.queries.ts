@@ -11,19 +11,27 @@ export async function namesLike(db: Db, channelId: string, base: string): Promis
   return new Set(rows.map((row) => row.name));
 }
 
+export interface UploadedVideo {
+  channelId: string;
+  title: string;
+  /** The tus upload's id, which also names the original file until processing succeeds. */
+  uploadId: string;
+  uploadBytes: number;
+  originalName: string;
+}
+
 /** A video that was just uploaded: 'procesando' until its job publishes it. */
-export async function insertUploadedVideo(
-  db: Db,
-  video: { channelId: string; name: string; title: string; originalKey: string; originalName: string },
-): Promise<string> {
+export async function insertUploadedVideo(db: Db, video: UploadedVideo & { name: string }): Promise<string> {
   const row = await db
     .insertInto('videos')
     .values({
       channel_id: video.channelId,
       name: video.name,
       title: video.title,
-      original_key: video.originalKey,
+      original_key: video.uploadId,
       original_name: video.originalName,
+      upload_id: video.uploadId,
+      upload_bytes: video.uploadBytes,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -76,4 +84,15 @@ export async function originalsInUse(db: Db, keys: string[]): Promise<Set<string
     .where('original_key', 'in', keys)
     .execute();
   return new Set(rows.map((row) => row.original_key!));
+}
+
+/** The video that a finished upload of this owner became, with the upload's length; none if deleted since. */
+export function findVideoOfUpload(db: Db, uploadId: string, ownerId: string) {
+  return db
+    .selectFrom('videos as v')
+    .innerJoin('channels as c', 'c.id', 'v.channel_id')
+    .select(['v.name', 'v.upload_bytes'])
+    .where('v.upload_id', '=', uploadId)
+    .where('c.owner_id', '=', ownerId)
+    .executeTakeFirst();
 }

@@ -29,7 +29,7 @@ export function firstFreeName(base: string, taken: Set<string>): string {
  */
 export async function createUploadedVideo(
   db: Db,
-  upload: { channelId: string; title: string; originalKey: string; originalName: string },
+  upload: q.UploadedVideo,
 ): Promise<{ id: string; name: string }> {
   const base = videoNameBase(upload.title);
   for (let attempt = 1; ; attempt++) {
@@ -45,4 +45,17 @@ export async function createUploadedVideo(
       if (!isUniqueViolation(error) || attempt >= 5) throw error;
     }
   }
+}
+
+/**
+ * A finished upload of this owner, asked about again (HEAD) because the answer to its last PATCH was lost:
+ * the video it became and the upload's length, or undefined when there is none (never finished, or deleted).
+ */
+export async function findFinishedUpload(
+  db: Db,
+  uploadId: string,
+  ownerId: string,
+): Promise<{ video: string; bytes: string } | undefined> {
+  const row = await q.findVideoOfUpload(db, uploadId, ownerId);
+  return row?.upload_bytes ? { video: row.name, bytes: row.upload_bytes } : undefined;
 }
