@@ -182,6 +182,44 @@ describe('channels', () => {
       await context.close();
     }
   });
+  it('ends an upload whose last answer was lost as one video, without sending the file again', async () => {
+    const { owner, canal } = await channelOwner();
+    const sent: string[] = [];
+    const { context, page, errors } = await openAs(browser, '/perfil?tab=canal', {
+      session: owner,
+      phone: true,
+      init: (p) =>
+        p.route(`**${VIDEO_UPLOAD_PATH}**`, async (route) => {
+          const method = route.request().method();
+          sent.push(method);
+          if (method !== 'PATCH') return route.continue();
+          // The server stores the last chunk and makes the video; its answer dies on the way back.
+          const answer = await route.fetch();
+          expect(answer.status()).toBe(204);
+          return route.abort('connectionreset');
+        }),
+    });
+    try {
+      await page.getByRole('heading', { name: 'Subir un vídeo' }).waitFor();
+      await page.locator('input[type="file"][accept^="video/"]').setInputFiles(clip.file);
+      await page.getByLabel('Título').fill('Noche en Bardenas');
+      await page.getByRole('button', { name: 'Subir vídeo' }).click();
+
+      await expectToast(page, 'ok', MSG.videoUploaded);
+      // Asked where the upload stood, the server said complete and named the video.
+      await page.getByRole('link', { name: 'Ver el vídeo' }).waitFor();
+      expect(sent).toEqual(['POST', 'PATCH', 'HEAD']);
+      const own = await channelApi<{ videos: { name: string }[] }>(owner, 'GET', '/canal');
+      expect(own.videos.map((video) => video.name)).toEqual(['noche-en-bardenas']);
+      expect(await page.getByRole('link', { name: 'Ver el vídeo' }).getAttribute('href')).toBe(
+        `/canales/${canal.url}/noche-en-bardenas`,
+      );
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('says a channel could not be loaded, and shows it on «Reintentar» once the network is back', async () => {
     const [{ canal }, viewer] = await Promise.all([channelOwner(), registerSession()]);
     const { context, page } = await openAs(browser, '/canales', { session: viewer, phone: true });
