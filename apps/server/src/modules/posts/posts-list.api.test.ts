@@ -233,6 +233,9 @@ describe('GET /api/posts', () => {
       body: { c: 'respuesta', p: comments[2].id },
     });
 
+    // The reader likes 'tres': their page marks it, and a visitor's does not.
+    await t.post(`/api/comment/like/${comments[2].id}`, { token: reader.token });
+
     const withComments = await page('n=0&l=3&cm=1', reader.token);
     expect(Object.keys(withComments.comments!).sort()).toEqual(urls(wall.slice(0, 3)).sort());
     expect(withComments.comments![wall[0]!.url]).toEqual([]);
@@ -245,8 +248,14 @@ describe('GET /api/posts', () => {
         likes: 0,
         username: traveller.username,
       }),
-      expect.objectContaining({ comentario: 'tres', replyCount: 1, items: [] }),
+      expect.objectContaining({ comentario: 'tres', replyCount: 1, items: [], islike: 1, likes: 1 }),
     ]);
+    // Each preview is the comment as its own list gives it, date included.
+    const byId = new Map(comments.map((comment: { id: number; date: string }) => [comment.id, comment.date]));
+    for (const preview of withComments.comments![target.url]!)
+      expect(preview.date).toBe(byId.get(preview.id));
+    const visitor = await page('n=0&l=3&cm=1');
+    expect(visitor.comments![target.url]!.map((preview) => preview.islike)).toEqual([0, 0]);
     expect(withComments.data[1]!.comentarios).toBe(4);
     expect((await page('n=0&l=3', reader.token)).comments).toBeUndefined();
   });
