@@ -91,7 +91,7 @@ export async function listPostsJson(
   viewer: Viewer | null,
   query: PostsQuery,
 ): Promise<string> {
-  if (!viewer) return JSON.stringify(await listVisitorPosts(ctx, query));
+  if (!viewer) return visitorPageJson(ctx, query);
   const shared = await readSharedPage(ctx, query, query.l);
   const flags = await q.selectViewerFlags(ctx.db, viewer.id, {
     postIds: shared.rows.map((row) => row.id),
@@ -113,13 +113,41 @@ async function ownPageJson(ctx: AppContext, viewer: Viewer, query: PostsQuery): 
   return JSON.stringify(presentPage(ctx, viewer, query, await readPage(ctx, viewer.id, query, query.l)).page);
 }
 
+/** The head of a list that a visitor's page is cut from: one shared page for every visitor. */
+function readVisitorHead(ctx: AppContext, query: PostsQuery): Promise<SharedWallPage> {
+  const headQuery = { ...query, n: 0, l: WALL_VISITOR_POSTS, b: undefined, a: undefined };
+  return readSharedPage(ctx, headQuery, WALL_VISITOR_POSTS);
+}
+
+/**
+ * Visitors all ask for the same few pages, so each answer's JSON is made once per shared head page (and
+ * forgotten with it); a bounded few per head, since `n`, `b` and `a` are the caller's to vary.
+ */
+const visitorAnswers = new WeakMap<SharedWallPage, Map<string, string>>();
+const VISITOR_ANSWERS_PER_HEAD = 32;
+
+async function visitorPageJson(ctx: AppContext, query: PostsQuery): Promise<string> {
+  const head = await readVisitorHead(ctx, query);
+  let answers = visitorAnswers.get(head);
+  if (!answers) visitorAnswers.set(head, (answers = new Map()));
+  const key = `${query.n}|${query.l}|${query.b}|${query.a}`;
+  let json = answers.get(key);
+  if (json === undefined) {
+    json = JSON.stringify(cutVisitorPage(head, query));
+    if (answers.size < VISITOR_ANSWERS_PER_HEAD) answers.set(key, json);
+  }
+  return json;
+}
+
 /**
  * A visitor sees the newest WALL_VISITOR_POSTS of a list and nothing older, whatever `n`, `b` or `a`
- * ask: their page is cut from the list's head (one shared page for every visitor), never read deeper.
+ * ask: their page is cut from the list's head, never read deeper.
  */
 export async function listVisitorPosts(ctx: AppContext, query: PostsQuery): Promise<PostsPage> {
-  const headQuery = { ...query, n: 0, l: WALL_VISITOR_POSTS, b: undefined, a: undefined };
-  const head = await readSharedPage(ctx, headQuery, WALL_VISITOR_POSTS);
+  return cutVisitorPage(await readVisitorHead(ctx, query), query);
+}
+
+function cutVisitorPage(head: SharedWallPage, query: PostsQuery): PostsPage {
   const pinned = (id: string) =>
     (query.b === undefined || BigInt(id) <= BigInt(query.b)) &&
     (query.a === undefined || BigInt(id) < BigInt(query.a));
