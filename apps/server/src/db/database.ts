@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Kysely, Migrator, type Dialect } from 'kysely';
 import type { Database } from './schema.js';
 import { createRecyclingPool } from './postgres-js-pool.js';
+import { postgresTarget } from './postgres-url.js';
 import { migrations } from './migrations/index.js';
 
 export type Db = Kysely<Database>;
@@ -31,7 +32,10 @@ async function pgDialect(url: string, poolSize: number, prepare: boolean): Promi
     import('postgres'),
     import('kysely-postgres-js'),
   ]);
-  const pool = createRecyclingPool(postgres, url, {
+  // libpq's Unix socket form (`postgresql://user@/db?host=/run/postgresql`) works as it does for psql.
+  const target = postgresTarget(url);
+  const pool = createRecyclingPool(postgres, target.url, {
+    ...(target.socketPath ? { path: target.socketPath } : {}),
     max: poolSize,
     prepare,
     transform: { undefined: null },
