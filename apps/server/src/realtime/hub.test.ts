@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
 import { WS_CLOSE_BAD_TICKET, WS_CLOSE_REPLACED } from '@nomadas/shared';
 import { SocketConnection } from './connection.js';
-import { SocketHub } from './hub.js';
+import { HEARTBEAT_BATCH, SocketHub } from './hub.js';
 
 const log = pino({ level: 'silent' });
 
@@ -53,6 +53,20 @@ describe('the heartbeat', () => {
     expect(alive.ws.terminated).toBe(false);
     expect(alive.ws.pings).toBe(2);
     expect(dead.ws.terminated).toBe(true);
+  });
+
+  it('pings a few sockets per turn of the event loop, so messages and requests go between them', async () => {
+    const hub = new SocketHub();
+    const sockets = Array.from({ length: HEARTBEAT_BATCH * 2 + 50 }, (_, i) => connection(String(i)));
+    for (const socket of sockets) hub.add(socket.connection);
+    const gone = sockets.at(-1)!;
+    const sweep = hub.beatAll(Date.now());
+    // The first batch at once; the rest after the event loop has had its turn.
+    expect(sockets.filter((socket) => socket.ws.pings === 1)).toHaveLength(HEARTBEAT_BATCH);
+    hub.remove(gone.connection);
+    await sweep;
+    expect(sockets.slice(0, -1).every((socket) => socket.ws.pings === 1)).toBe(true);
+    expect(gone.ws.pings).toBe(0);
   });
 
   it('closes a socket whose session has expired with 3002', () => {
