@@ -51,9 +51,9 @@ const noExactMatch = sql`not exists (select 1 from near where class = 0)`;
  * the dear part, above all when thousands of names share the term's trigrams (the bench's 10k viajero_N:
  * 1 to 4.5 ms for the similarity walk, 0.2 ms for the word one). The similarity walk also waits for no name
  * to be exactly the term: it rescues typos, and next to the very name typed its lookalikes are noise, while
- * names holding the term (the word walk) still fill the places. Nor do they exclude the prefix matches as they walk, which would step over all of those;
- * duplicates are dropped afterwards, and the nearest `limit` are enough, since each duplicate among them
- * is a place already filled.
+ * names holding the term (the word walk) still fill the places. Nor do they exclude the prefix matches as
+ * they walk, which would step over all of those; duplicates are dropped afterwards, and the nearest `limit`
+ * are enough, since each duplicate among them is a place already filled.
  */
 
 /**

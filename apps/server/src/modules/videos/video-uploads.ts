@@ -37,7 +37,7 @@ interface Uploader {
 }
 /** The checked uploader of a creation request, from the route to tus's onUploadCreate. */
 const uploaders = new WeakMap<IncomingMessage, Uploader>();
-/** Who asks about which upload (HEAD, PATCH, DELETE), from the route to tus's onResponseError. */
+/** Who asks where which upload stands (HEAD), from the route to tus's onResponseError. */
 const askers = new WeakMap<IncomingMessage, { viewerId: string; uploadId: string }>();
 
 type NodeContext = { req: IncomingMessage; res: ServerResponse };
@@ -128,7 +128,7 @@ export const videoUploadRoutes =
      */
     async function answerFinished(request: unknown) {
       const node = nodeOf(request);
-      const asker = node && node.req.method === 'HEAD' ? askers.get(node.req) : undefined;
+      const asker = node && askers.get(node.req);
       if (!node || !asker) return undefined;
       const finished = await findFinishedUpload(ctx.db, asker.uploadId, asker.viewerId);
       if (!finished) return undefined;
@@ -224,7 +224,7 @@ export const videoUploadRoutes =
         // An unknown upload is tus's 404; someone else's is refused before a byte of the body is read.
         const upload = await store.getUpload(id).catch(() => undefined);
         if (upload && upload.metadata?.[OWNER_KEY] !== viewer.id) throw forbidden();
-        askers.set(request.raw, { viewerId: viewer.id, uploadId: id });
+        if (request.method === 'HEAD') askers.set(request.raw, { viewerId: viewer.id, uploadId: id });
         await handOver(request, reply);
       },
     });
