@@ -83,6 +83,16 @@ export async function createPost(
   return answer.body.data as WallPost;
 }
 
+/** A post's database id, as the wall's `b` and `a` carry it. */
+export async function postIdOf(t: TestServer, post: { url: string }): Promise<string> {
+  const row = await t.db
+    .selectFrom('posts')
+    .select('id')
+    .where('url', '=', post.url)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** Every file under MEDIA_DIR, relative paths, sorted. */
 export async function listMediaFiles(t: TestServer): Promise<string[]> {
   const root = t.config.mediaDir;

@@ -2,10 +2,11 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 
-type CommentScope = ExpressionBuilder<Database & { c: Database['comments'] }, 'c'>;
+export type CommentScope = ExpressionBuilder<Database & { c: Database['comments'] }, 'c'>;
 
-function likedByViewer(eb: CommentScope, viewerId: string | null) {
-  if (viewerId === null) return sql<boolean>`false`.as('liked');
+/** Whether the caller likes comment `c` (never, for a visitor). */
+export function likedByViewer<Alias extends string>(eb: CommentScope, viewerId: string | null, alias: Alias) {
+  if (viewerId === null) return sql<boolean>`false`.as(alias);
   return eb
     .exists(
       eb
@@ -14,7 +15,7 @@ function likedByViewer(eb: CommentScope, viewerId: string | null) {
         .whereRef('cl.comment_id', '=', 'c.id')
         .where('cl.user_id', '=', viewerId),
     )
-    .as('liked');
+    .as(alias);
 }
 
 /**
@@ -39,56 +40,46 @@ export function selectCommentThreads(db: Db, topIds: string[], viewerId: string 
     .selectFrom('comments as c')
     .innerJoin('users as u', 'u.id', 'c.user_id')
     .select(['c.id', 'c.parent_id', 'c.text', 'c.likes_count', 'c.created_at', 'u.username', 'u.img_profile'])
-    .select((eb) => likedByViewer(eb, viewerId))
+    .select((eb) => likedByViewer(eb, viewerId, 'liked'))
     .where((eb) => eb.or([eb('c.id', 'in', topIds), eb('c.parent_id', 'in', topIds)]))
     .orderBy('c.id', 'asc')
     .execute();
 }
 
-/** The latest `perPost` top-level comments of each post (a lateral probe of comments_top per post). */
-export function selectLatestTopComments(db: Db, postIds: string[], viewerId: string | null, perPost: number) {
-  return db
-    .selectFrom('posts as p')
-    .innerJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('comments')
-          .select([
-            'comments.id',
-            'comments.user_id',
-            'comments.text',
-            'comments.likes_count',
-            'comments.created_at',
-          ])
-          .whereRef('comments.post_id', '=', 'p.id')
-          .where('comments.parent_id', 'is', null)
-          .orderBy('comments.id', 'desc')
-          // A literal (a server constant, never user input): a bound limit makes PostgreSQL re-plan each call.
-          .limit(sql.lit(perPost))
-          .as('c'),
-      (join) => join.onTrue(),
-    )
-    .innerJoin('users as u', 'u.id', 'c.user_id')
-    .select([
-      'p.url as post_url',
-      'c.id',
-      'c.text',
-      'c.likes_count',
-      'c.created_at',
-      'u.username',
-      'u.img_profile',
-    ])
-    .select((eb) => [
-      likedByViewer(eb as unknown as CommentScope, viewerId),
-      eb
-        .selectFrom('comments as r')
-        .select(eb.fn.countAll<number>().as('n'))
-        .whereRef('r.parent_id', '=', 'c.id')
-        .as('reply_count'),
-    ])
-    .where('p.id', 'in', postIds)
-    .orderBy('c.id', 'asc')
-    .execute();
+/**
+ * A post's latest `perPost` top-level comments (comments_top), newest first, for a lateral join from
+ * posts `p`: the wall's comment previews.
+ */
+export function latestTopComments(
+  eb: ExpressionBuilder<Database & { p: Database['posts'] }, 'p'>,
+  perPost: number,
+) {
+  return (
+    eb
+      .selectFrom('comments')
+      .select([
+        'comments.id',
+        'comments.user_id',
+        'comments.text',
+        'comments.likes_count',
+        'comments.created_at',
+      ])
+      .whereRef('comments.post_id', '=', 'p.id')
+      .where('comments.parent_id', 'is', null)
+      .orderBy('comments.id', 'desc')
+      // A literal (a server constant, never user input): a bound limit makes PostgreSQL re-plan each call.
+      .limit(sql.lit(perPost))
+      .as('c')
+  );
+}
+
+/** How many replies comment `c` has. */
+export function replyCount<Alias extends string>(eb: CommentScope, alias: Alias) {
+  return eb
+    .selectFrom('comments as r')
+    .select(eb.fn.countAll<number>().as('n'))
+    .whereRef('r.parent_id', '=', 'c.id')
+    .as(alias);
 }
 
 /** A comment with what access checks need: its author, its post and whether that post is hidden. */

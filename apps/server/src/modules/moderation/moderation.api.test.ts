@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@nomadas/shared';
 import type { ModerationItem, WallPost } from '@nomadas/shared/schemas';
 import { startTestServer, type TestServer } from '../../test/harness.js';
-import { createPost, listMediaFiles } from '../../test/posts-factory.js';
+import { createPost, listMediaFiles, postIdOf } from '../../test/posts-factory.js';
 
 type Session = Awaited<ReturnType<TestServer['createSession']>>;
 
@@ -66,8 +66,12 @@ describe('weighted reports', () => {
     expect(row).toMatchObject({ reports_count: 3, report_weight: 0.75, hidden_at: null });
     expect((await t.get(`/api/post/${post.url}`)).status).toBe(200);
     expect(urls(await wall('n=0&l=50', bystander))).toContain(post.url);
-    // Each reporter still stops seeing it.
+    // Each reporter still stops seeing it, on the first page and on a keyset page after a newer post.
     expect((await t.get(`/api/post/${post.url}`, { token: reporters[0]!.token })).status).toBe(404);
+    const newer = await createPost(t, author);
+    const after = `n=1&l=50&a=${await postIdOf(t, newer)}`;
+    expect(urls(await wall(after, reporters[0]))).not.toContain(post.url);
+    expect(urls(await wall(after, bystander))).toContain(post.url);
   });
 
   it('reports of accounts older than a day hide it; new ones add a quarter each', async () => {
@@ -101,6 +105,12 @@ describe('a post hidden by reports', () => {
     expect(own).toMatchObject({ self: true, hidden: true });
     const profile = await wall(`n=0&l=12&u=${author.username}`, author);
     expect(urls(profile)).toContain(post.url);
+    // A keyset page after a newer post: the author's own view there too, and nobody else's.
+    const after = `n=1&l=12&a=${await postIdOf(t, await createPost(t, author))}`;
+    expect(await wall(after, author)).toContainEqual(
+      expect.objectContaining({ url: post.url, hidden: true }),
+    );
+    expect(urls(await wall(after, bystander))).not.toContain(post.url);
     expect((await t.get(`/api/comment/get/${post.url}`, { token: author.token })).status).toBe(200);
 
     // ...and the author's view never leaks into the page everybody shares, in either order.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WALL_VISITOR_POSTS } from '@nomadas/shared';
 import type { PostsPage, WallPost } from '@nomadas/shared/schemas';
 import { startTestServer, type TestServer } from '../../test/harness.js';
-import { createPost } from '../../test/posts-factory.js';
+import { createPost, postIdOf } from '../../test/posts-factory.js';
 
 let t: TestServer;
 type Session = Awaited<ReturnType<TestServer['createSession']>>;
@@ -29,15 +29,7 @@ async function page(query: string, token?: string): Promise<PostsPage> {
   return answer.body.data;
 }
 const urls = (posts: WallPost[]) => posts.map((post) => post.url);
-/** The database id of a post, as `b`, `a` and the answers carry it. */
-async function idOf(post: WallPost): Promise<string> {
-  const row = await t.db
-    .selectFrom('posts')
-    .select('id')
-    .where('url', '=', post.url)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const idOf = (post: WallPost) => postIdOf(t, post);
 
 describe('GET /api/posts', () => {
   it('pages newest first with index and fin', async () => {
@@ -235,6 +227,11 @@ describe('GET /api/posts', () => {
 
     // The reader likes 'tres': their page marks it, and a visitor's does not.
     await t.post(`/api/comment/like/${comments[2].id}`, { token: reader.token });
+    // The post just past each page has a comment too: it is never that page's preview.
+    await t.post(`/api/comment/create/${wall[3]!.url}`, {
+      token: traveller.token,
+      body: { c: 'siguiente', p: 0 },
+    });
 
     const withComments = await page('n=0&l=3&cm=1', reader.token);
     expect(Object.keys(withComments.comments!).sort()).toEqual(urls(wall.slice(0, 3)).sort());
@@ -258,6 +255,13 @@ describe('GET /api/posts', () => {
     expect(visitor.comments![target.url]!.map((preview) => preview.islike)).toEqual([0, 0]);
     expect(withComments.data[1]!.comentarios).toBe(4);
     expect((await page('n=0&l=3', reader.token)).comments).toBeUndefined();
+    // A keyset page (read with the caller's own marks, not from the shared page) previews the same.
+    const continued = await page(`n=1&l=2&cm=1&a=${await idOf(wall[0]!)}`, reader.token);
+    expect(Object.keys(continued.comments!).sort()).toEqual(urls(wall.slice(1, 3)).sort());
+    expect(continued.comments![target.url]).toEqual(withComments.comments![target.url]);
+    expect(continued.data[0]).toMatchObject({ url: target.url, comentarios: 4 });
+    const [next] = (await t.get(`/api/comment/get/${wall[3]!.url}`)).body.data;
+    await t.post(`/api/comment/delete/${next.id}`, { token: traveller.token });
   });
 
   it('refuses a malformed query with 400', async () => {

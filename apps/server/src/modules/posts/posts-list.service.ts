@@ -5,7 +5,6 @@ import type { AppContext } from '../../context.js';
 import type { Viewer } from '../../http/auth.js';
 import { notFound } from '../../http/errors.js';
 import { presentCommentPreview } from '../comments/comments.presenter.js';
-import { selectLatestTopComments } from '../comments/comments.queries.js';
 import { forgetSearchAnswers } from '../search/search.service.js';
 import { presentPost } from './posts.presenter.js';
 import * as q from './posts.queries.js';
@@ -30,8 +29,11 @@ export async function getPost(ctx: AppContext, viewer: Viewer | null, url: strin
 interface ReadPage {
   rows: q.WallPostRow[];
   hasMore: boolean;
-  comments: Awaited<ReturnType<typeof selectLatestTopComments>> | undefined;
+  comments: CommentPreviewRow[] | undefined;
 }
+
+/** A previewed comment as presentCommentPreview reads it, with its post. */
+type CommentPreviewRow = Parameters<typeof presentCommentPreview>[0] & { post_url: string };
 
 /**
  * Called by the services that change what a shared page shows (posts, comments, likes, reports,
@@ -51,7 +53,7 @@ function readSharedPage(ctx: AppContext, query: PostsQuery, limit: number): Prom
   });
 }
 
-/** The page as the database answers it, with the caller's flags computed in the same queries. */
+/** The page as the database answers it, with the caller's flags computed in the same statement. */
 async function readPage(
   ctx: AppContext,
   viewerId: string | null,
@@ -59,7 +61,7 @@ async function readPage(
   limit: number,
 ): Promise<ReadPage> {
   // One row more than asked tells whether another page exists.
-  const rows = await q.selectWallPage(ctx.db, {
+  const filter: q.WallPageFilter = {
     viewerId,
     newestId: query.b,
     olderThanId: query.a,
@@ -67,18 +69,40 @@ async function readPage(
     tag: query.tag,
     offset: query.n,
     limit: limit + 1,
-  });
-  const pageRows = rows.slice(0, limit);
-  const comments =
-    query.cm && pageRows.length > 0
-      ? await selectLatestTopComments(
-          ctx.db,
-          pageRows.map((row) => row.id),
-          viewerId,
-          WALL_COMMENTS_PREVIEW,
-        )
-      : undefined;
-  return { rows: pageRows, hasMore: rows.length > limit, comments };
+  };
+  if (!query.cm) {
+    const rows = await q.selectWallPage(ctx.db, filter);
+    return { rows: rows.slice(0, limit), hasMore: rows.length > limit, comments: undefined };
+  }
+  const { posts, comments } = splitPreviews(
+    await q.selectWallPageWithPreviews(ctx.db, filter, WALL_COMMENTS_PREVIEW),
+  );
+  // The one extra post's previews go unused: presentPage keeps only the page's own.
+  return { rows: posts.slice(0, limit), hasMore: posts.length > limit, comments };
+}
+
+type PreviewRow = Awaited<ReturnType<typeof q.selectWallPageWithPreviews>>[number];
+
+/** The page's rows, a row per previewed comment, back into its posts and their previews. */
+function splitPreviews(rows: PreviewRow[]): { posts: q.WallPostRow[]; comments: CommentPreviewRow[] } {
+  const posts: q.WallPostRow[] = [];
+  const comments: CommentPreviewRow[] = [];
+  for (const row of rows) {
+    if (posts.at(-1)?.id !== row.id) posts.push(row);
+    if (row.c_id === null) continue;
+    comments.push({
+      post_url: row.url,
+      id: row.c_id,
+      text: row.c_text!,
+      likes_count: row.c_likes_count!,
+      created_at: row.c_created_at!,
+      username: row.c_username!,
+      img_profile: row.c_img_profile!,
+      liked: row.c_liked,
+      reply_count: row.c_replies,
+    });
+  }
+  return { posts, comments };
 }
 
 /**
@@ -92,6 +116,9 @@ export async function listPostsJson(
   query: PostsQuery,
 ): Promise<string> {
   if (!viewer) return visitorPageJson(ctx, query);
+  // A keyset page is where one reader's scrolling reached: rarely asked twice within the shared page's
+  // second, so it is read with the caller's own marks in one round trip rather than shared plus marks.
+  if (query.a !== undefined) return ownPageJson(ctx, viewer, query);
   const shared = await readSharedPage(ctx, query, query.l);
   const flags = await q.selectViewerFlags(ctx.db, viewer.id, {
     postIds: shared.rows.map((row) => row.id),

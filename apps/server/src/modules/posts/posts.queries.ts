@@ -2,10 +2,17 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { isImageOfChannel } from '../channels/channels.queries.js';
+import {
+  latestTopComments,
+  likedByViewer,
+  replyCount,
+  type CommentScope,
+} from '../comments/comments.queries.js';
 
 /**
  * Posts with their author and the caller's own flags. islike and follow are `exists` probes on
- * primary keys, and the counts are columns kept by the writes: one indexed query per page.
+ * primary keys, and the counts are columns kept by the writes: one indexed query per page. Callers
+ * choose the posts, by visibility to the caller.
  */
 function postsWithAuthor(db: Db, viewerId: string | null) {
   return db
@@ -53,8 +60,7 @@ function postsWithAuthor(db: Db, viewerId: string | null) {
                 .whereRef('f.followed_id', '=', 'p.user_id'),
             )
             .as('follows_author'),
-    ])
-    .where((eb) => visibleTo(eb, viewerId));
+    ]);
 }
 
 /**
@@ -95,9 +101,39 @@ export interface WallPageFilter {
  * it guesses a tenth of the table, and that plan is a hash join over all posts.
  */
 export function selectWallPage(db: Db, filter: WallPageFilter): Promise<WallPostRow[]> {
-  const { viewerId } = filter;
+  return wallPage(db, filter).execute();
+}
+
+/**
+ * The same page with each post's latest `perPost` top-level comments, in one statement: a row per
+ * previewed comment, post columns repeated (a post without comments has one row, its `c_` columns
+ * null), newest post first and each post's comments oldest first.
+ */
+export function selectWallPageWithPreviews(db: Db, filter: WallPageFilter, perPost: number) {
+  return wallPage(db, filter)
+    .leftJoinLateral(
+      (eb) => latestTopComments(eb, perPost),
+      (join) => join.onTrue(),
+    )
+    .leftJoin('users as cu', 'cu.id', 'c.user_id')
+    .select([
+      'c.id as c_id',
+      'c.text as c_text',
+      'c.likes_count as c_likes_count',
+      'c.created_at as c_created_at',
+      'cu.username as c_username',
+      'cu.img_profile as c_img_profile',
+    ])
+    .select((eb) => likedByViewer(eb as unknown as CommentScope, filter.viewerId, 'c_liked'))
+    .select((eb) => replyCount(eb as unknown as CommentScope, 'c_replies'))
+    .orderBy('c.id', 'asc')
+    .execute();
+}
+
+/** The page's posts are visible to the caller by how wallPageIds chose them: no second filter. */
+function wallPage(db: Db, filter: WallPageFilter) {
   const pageIds = filter.tag === undefined ? wallPageIds(db, filter) : tagPageIds(db, filter.tag, filter);
-  return postsWithAuthor(db, viewerId).where('p.id', 'in', pageIds).orderBy('p.id', 'desc').execute();
+  return postsWithAuthor(db, filter.viewerId).where('p.id', 'in', pageIds).orderBy('p.id', 'desc');
 }
 
 function byAuthor(eb: ExpressionBuilder<Database & { p: Database['posts'] }, 'p'>, username: string) {
@@ -158,7 +194,10 @@ export function selectVisiblePost(
   url: string,
   viewerId: string | null,
 ): Promise<WallPostRow | undefined> {
-  return postsWithAuthor(db, viewerId).where('p.url', '=', url).executeTakeFirst();
+  return postsWithAuthor(db, viewerId)
+    .where('p.url', '=', url)
+    .where((eb) => visibleTo(eb, viewerId))
+    .executeTakeFirst();
 }
 
 /** A post for a write on it, hidden or not. */
