@@ -1,14 +1,14 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { MessageCircle, Pencil, Tv, Users } from 'lucide-react';
 import type { FollowsListName } from '@nomadas/shared/schemas';
 import type { PublicProfile } from '../../api/queries/profile';
 import { openChatWith } from '../../app/shellStore';
-import { Avatar } from '../../components/Avatar/Avatar';
 import { FollowButton } from '../../components/FollowButton/FollowButton';
 import { esPerfil } from '../../i18n/screens/perfil';
 import { useSessionUser } from '../../session/session';
 import { RichText } from '../Muro/PostParts';
+import { CoverHeader, CoverHeaderSkeleton } from '../_shared/CoverHeader';
 import { FollowsDialog } from './FollowsDialog';
 import bones from '../_shared/skeleton.module.css';
 import styles from './perfil.module.css';
@@ -21,67 +21,62 @@ const formatCount = (n: number) => n.toLocaleString('es-ES');
  * 'Editar perfil' on one's own). The followers and following counts open their lists.
  */
 export function ProfileHeader({ profile }: { profile: PublicProfile }) {
-  const headingId = useId();
   const user = useSessionUser();
   const [list, setList] = useState<FollowsListName | null>(null);
   const self = profile.self || user?.u === profile.username;
   const { counts } = profile;
 
   return (
-    <section className={`card ${styles.header}`} aria-labelledby={headingId}>
-      <div
-        className={styles.cover}
-        style={profile.imgcab ? { backgroundImage: `url("${profile.imgcab}")` } : undefined}
-        aria-hidden="true"
-      />
-      <div className={styles.body}>
-        <span className={styles.avatarRing}>
-          <Avatar name={profile.username} src={profile.imgperfil} size={112} />
-        </span>
-        <div className={styles.identity}>
-          <h1 id={headingId} className={styles.name}>
-            {profile.username}
-          </h1>
-          {profile.friend === 1 && (
-            <span className={styles.friend} title={text.friendsHint(profile.username)}>
-              <Users aria-hidden="true" size={14} />
-              {text.friends}
-            </span>
-          )}
-          {profile.canal && (
-            <Link to={`/canales/${encodeURIComponent(profile.canal.url)}`} className={styles.channelLink}>
-              <Tv aria-hidden="true" size={16} />
-              <span className="visually-hidden">{text.channel}: </span>
-              {profile.canal.nombre}
-            </Link>
-          )}
-        </div>
-        <div className={styles.actions}>
-          {self ? (
-            <Link to="/perfil" className="btn btn-secondary">
-              <Pencil aria-hidden="true" size={18} />
-              {text.edit}
-            </Link>
-          ) : (
-            <>
-              <FollowButton username={profile.username} follow={profile.follow} size="md" />
-              <button
-                type="button"
-                className="btn btn-secondary"
-                aria-label={text.messageUser(profile.username)}
-                onClick={() => openChatWith(profile.username)}
-              >
-                <MessageCircle aria-hidden="true" size={18} />
-                {text.message}
-              </button>
-            </>
-          )}
-        </div>
-        {profile.d ? (
-          <RichText value={profile.d} className={styles.description} />
+    <CoverHeader
+      name={profile.username}
+      avatar={profile.imgperfil}
+      cover={profile.imgcab ? { src: profile.imgcab, alt: '' } : null}
+      badge={
+        profile.friend === 1 && (
+          <span className={styles.friend} title={text.friendsHint(profile.username)}>
+            <Users aria-hidden="true" size={14} />
+            {text.friends}
+          </span>
+        )
+      }
+      identity={
+        profile.canal && (
+          <Link to={`/canales/${encodeURIComponent(profile.canal.url)}`} className={styles.channelLink}>
+            <Tv aria-hidden="true" size={16} />
+            <span className="visually-hidden">{text.channel}: </span>
+            {profile.canal.nombre}
+          </Link>
+        )
+      }
+      actions={
+        self ? (
+          <Link to="/perfil" className="btn btn-secondary">
+            <Pencil aria-hidden="true" size={18} />
+            {text.edit}
+          </Link>
         ) : (
-          self && <p className={`${styles.description} ${styles.muted}`}>{text.ownNoDescription}</p>
-        )}
+          <>
+            <FollowButton username={profile.username} follow={profile.follow} size="md" />
+            <button
+              type="button"
+              className="btn btn-secondary"
+              aria-label={text.messageUser(profile.username)}
+              onClick={() => openChatWith(profile.username)}
+            >
+              <MessageCircle aria-hidden="true" size={18} />
+              {text.message}
+            </button>
+          </>
+        )
+      }
+      description={
+        profile.d ? (
+          <RichText value={profile.d} />
+        ) : (
+          self && <p className={styles.muted}>{text.ownNoDescription}</p>
+        )
+      }
+      footer={
         <ul className={styles.counts} aria-label={text.counts.label}>
           <li>
             <span className={styles.count}>
@@ -105,7 +100,8 @@ export function ProfileHeader({ profile }: { profile: PublicProfile }) {
             />
           </li>
         </ul>
-      </div>
+      }
+    >
       {list && (
         <FollowsDialog
           username={profile.username}
@@ -114,7 +110,7 @@ export function ProfileHeader({ profile }: { profile: PublicProfile }) {
           onClose={() => setList(null)}
         />
       )}
-    </section>
+    </CoverHeader>
   );
 }
 
@@ -140,35 +136,22 @@ function CountButton({ count, label, title, onClick }: CountButtonProps) {
   );
 }
 
-/** The header's shape while the profile loads, so nothing jumps when it arrives. */
+/** The header's shape while the profile loads, then the grid's. */
 export function ProfileHeaderSkeleton() {
   return (
     <>
-      <p className="visually-hidden" role="status">
-        {text.loading}
-      </p>
-      <div className={`card ${styles.header}`} aria-hidden="true">
-        <div className={`${bones.bone} ${styles.cover} ${styles.coverBone}`} />
-        <div className={styles.body}>
-          <span className={styles.avatarRing}>
-            <span className={`${bones.circle} ${styles.avatarBone}`} />
-          </span>
-          <div className={styles.identity}>
-            <span className={`${bones.line} ${styles.nameBone}`} />
-          </div>
-          <div className={styles.actions}>
-            <span className={`${bones.bone} ${styles.buttonBone}`} />
-            <span className={`${bones.bone} ${styles.buttonBone}`} />
-          </div>
-          <span className={`${bones.line} ${styles.description} ${styles.lineBone}`} />
+      <CoverHeaderSkeleton
+        status={text.loading}
+        buttons={2}
+        footer={
           <ul className={styles.counts}>
             {[0, 1, 2].map((key) => (
               <li key={key} className={`${bones.line} ${styles.countBone}`} />
             ))}
           </ul>
-        </div>
-      </div>
-      <div className={styles.gridBones}>
+        }
+      />
+      <div className={styles.gridBones} aria-hidden="true">
         {Array.from({ length: 6 }, (_, key) => (
           <span key={key} className={bones.bone} />
         ))}
