@@ -1,4 +1,5 @@
 import { PUBLIC_SETTINGS_DEFAULTS, type PublicSettings } from '@nomadas/shared';
+import { readJsonScript } from './serverData';
 
 const fallback: PublicSettings = {
   ...PUBLIC_SETTINGS_DEFAULTS,
@@ -7,14 +8,9 @@ const fallback: PublicSettings = {
 };
 
 /** Runtime settings the server writes into index.html (see server spa.ts); defaults for `vite dev`. */
-function readSettings(): PublicSettings {
-  const element = document.getElementById('app-settings');
-  if (!element?.textContent) return fallback;
-  try {
-    return { ...fallback, ...(JSON.parse(element.textContent) as Partial<PublicSettings>) };
-  } catch {
-    return fallback;
-  }
-}
+const readSettings = (): PublicSettings => ({
+  ...fallback,
+  ...readJsonScript<Partial<PublicSettings>>('app-settings'),
+});
 
 export const settings = readSettings();

@@ -16,6 +16,8 @@ export const WALL_VISITOR_POPUP_MS = 2000;
 export const WALL_GRID_COLUMNS = 3;
 export const WALL_LOAD_MORE_PX = 100;
 export const POSTS_PAGE_DEFAULT = 12;
+/** The `<script type="application/json">` of /muro's HTML holding a visitor's first wall page. */
+export const WALL_FIRST_PAGE_SCRIPT_ID = 'wall-first-page';
 export const POSTS_PAGE_MAX = 50;
 /** People per page of each list of GET /api/follows/{username} (followers, following). */
 export const FOLLOWS_PAGE_DEFAULT = 30;

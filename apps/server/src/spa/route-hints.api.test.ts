@@ -83,7 +83,7 @@ describe('first-screen hints in the HTML', () => {
 
   it("preloads the wall's first row of thumbnails on /muro, from the page GET /api/posts answers", async () => {
     const author = await t.createSession();
-    for (const text of ['Primera #galicia', 'Segunda', 'Tercera', 'Cuarta']) {
+    for (const text of ['Primera #galicia', 'Segunda', 'Tercera', 'Cuarta </script><img src=x>']) {
       const created = await uploadPost(t, author.token, {
         text,
         image: await makePhoto({ width: 40, height: 30 }),
@@ -101,8 +101,14 @@ describe('first-screen hints in the HTML', () => {
     );
     // Each preloaded photo is there to be fetched.
     for (const thumb of thumbs) expect((await fetch(`${t.baseUrl}${thumb}`)).status).toBe(200);
+    // The HTML carries that whole answer for a visitor's app, a post's `</script>` unable to end it.
+    const inlined = /<script id="wall-first-page" type="application\/json">(.*?)<\/script>/s.exec(page.body);
+    expect(JSON.parse(inlined![1]!)).toEqual(wall.body.data);
+    expect(page.body).not.toContain('<img src=x>');
     // Other pages do not read the wall.
-    expect((await t.get('/contacto')).body).not.toContain('as="image"');
+    const contact = (await t.get('/contacto')).body;
+    expect(contact).not.toContain('as="image"');
+    expect(contact).not.toContain('wall-first-page');
   });
 });
 

@@ -1,6 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { POSTS_PAGE_DEFAULT, type ApiEnvelope } from '@nomadas/shared';
+import { POSTS_PAGE_DEFAULT, WALL_FIRST_PAGE_SCRIPT_ID, type ApiEnvelope } from '@nomadas/shared';
 import type { PostsPage } from '@nomadas/shared/schemas';
+import { readJsonScript } from '../../serverData';
+import { session } from '../../session/session';
 import { api } from '../client';
 import { dataOf } from './apiData';
 import { wallPostsRoot, type WallPage, type WallPageParam } from './wallCache';
@@ -33,15 +35,28 @@ async function fetchWallPage(
   if (scope.user) params.set('u', scope.user);
   if (b) params.set('b', b);
   if (a) params.set('a', a);
-  const page = await dataOf(api.get<ApiEnvelope<PostsPage>>(`/posts?1&${params}`, { signal }));
-  return {
-    posts: page.data,
-    fin: page.fin,
-    b: page.b,
-    a: page.a ?? null,
-    comments: page.comments ?? {},
-    created: [],
-  };
+  return wallPage(await dataOf(api.get<ApiEnvelope<PostsPage>>(`/posts?1&${params}`, { signal })));
+}
+
+const wallPage = (page: PostsPage): WallPage => ({
+  posts: page.data,
+  fin: page.fin,
+  b: page.b,
+  a: page.a ?? null,
+  comments: page.comments ?? {},
+  created: [],
+});
+
+const FIRST_PAGE: WallPageParam = { n: 0, b: null, a: null };
+
+/**
+ * A visitor's first page of the whole wall, as /muro's HTML carries it (the server's wall-page-hints.ts):
+ * taken once, so a later visit, or one after logging in, asks the server.
+ */
+function takeInlinedFirstPage(scope: WallScope) {
+  if (scope.tag || scope.user || session.getToken()) return undefined;
+  const page = readJsonScript<PostsPage>(WALL_FIRST_PAGE_SCRIPT_ID, { once: true });
+  return page && { pages: [wallPage(page)], pageParams: [FIRST_PAGE] };
 }
 
 /**
@@ -54,7 +69,10 @@ export function useWallPostsQuery(scope: WallScope) {
   return useInfiniteQuery({
     queryKey: wallPostsKey(scope),
     queryFn: ({ pageParam, signal }) => fetchWallPage(scope, pageParam, signal),
-    initialPageParam: { n: 0, b: null, a: null } as WallPageParam,
+    initialPageParam: FIRST_PAGE,
+    initialData: () => takeInlinedFirstPage(scope),
+    // As old as the HTML that carried it.
+    initialDataUpdatedAt: performance.timeOrigin,
     getNextPageParam: (last, pages): WallPageParam | undefined =>
       last.fin === 1
         ? undefined
