@@ -24,6 +24,7 @@ import { locationSlug } from './location-slug.js';
 import { presentLocation, presentPoint } from './map.presenter.js';
 import * as q from './map.queries.js';
 import { nearestTown } from './spanish-towns.js';
+import { isFutureDay } from './stay-date.js';
 
 /** Reviews a sheet shows (newest first); `reviewsCount` tells how many there are in all. */
 const SHEET_REVIEWS = 50;
@@ -218,7 +219,7 @@ export async function reviewLocation(
   urlpoint: string,
   body: z.output<typeof reviewBody>,
 ): Promise<MapLocation> {
-  if (body.stayed > new Date().toISOString().slice(0, 10)) throw badRequest(MSG.invalidInput);
+  if (isFutureDay(body.stayed, new Date())) throw badRequest(MSG.invalidInput);
   const place = await visibleLocation(ctx, viewer, urlpoint);
   const review = { stars: body.stars, text: body.text, stayed: body.stayed };
   await orNotFound(() =>
