@@ -371,6 +371,23 @@ describe('pub/sub', () => {
     }
     expect(await pendingOf(author)).toBe(1);
   });
+
+  it('the instance that made a notification counts it at once, before its own event comes back', async () => {
+    const author = await t.createSession();
+    const fans = await Promise.all([t.createSession(), t.createSession()]);
+    const post = await createPost(t, author);
+    await t.post(`/api/like/post/${post.url}`, { token: fans[0]!.token });
+    expect(await pendingOf(author)).toBe(1);
+    // Its event still on the way (through Redis, a few milliseconds), or lost with Redis.
+    const publish = t.ctx.pubsub.publish;
+    t.ctx.pubsub.publish = () => new Promise(() => {});
+    try {
+      await t.post(`/api/like/post/${post.url}`, { token: fans[1]!.token });
+      expect(await pendingOf(author)).toBe(2);
+    } finally {
+      t.ctx.pubsub.publish = publish;
+    }
+  });
 });
 
 describe('notifications of seeded content', () => {

@@ -69,10 +69,12 @@ export function notifyMentions(db: Db, postId: string, authorId: string): Promis
 /**
  * After the commit, never inside the transaction: tells each recipient's instance how many are pending
  * (their sockets' badges, and every instance's pendingCounts), after notifications came or went.
+ * This instance remembers the counts at once: its own event comes back through pub/sub a moment later,
+ * and a poll in between must not answer the count from before.
  * A failure (Redis away) fails nothing: the notifications are stored and the poll brings the count.
  */
 export async function announceNotifications(
-  ctx: Pick<AppContext, 'db' | 'realtime'>,
+  ctx: Pick<AppContext, 'db' | 'realtime' | 'pendingCounts'>,
   recipients: Notified,
 ): Promise<void> {
   if (recipients.length === 0) return;
@@ -80,6 +82,7 @@ export async function announceNotifications(
     const countedAt = Date.now();
     const counts = await q.countPendingOf(ctx.db, [...new Set(recipients)], NOTIFICATIONS_PENDING_MAX);
     for (const { user_id, n } of counts) {
+      ctx.pendingCounts.set(user_id, n, countedAt);
       ctx.realtime.events.publishSoon(NOTIFICATIONS_CHANNEL, { userId: user_id, pending: n, countedAt });
     }
   } catch {

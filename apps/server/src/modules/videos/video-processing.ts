@@ -84,7 +84,7 @@ async function stopLeftoverFfmpeg(work: string): Promise<void> {
   }
 }
 
-interface ProcessingContext extends Pick<AppContext, 'db' | 'media' | 'realtime' | 'config'> {
+interface ProcessingContext extends Pick<AppContext, 'db' | 'media' | 'realtime' | 'config' | 'pendingCounts'> {
   log: FastifyBaseLogger;
 }
 
