@@ -105,11 +105,14 @@ describe('the map', () => {
       .poll(() => page.getByRole('link', { name: new RegExp(`Área de Astorga ${tag}`) }).count())
       .toBe(0);
     await page.getByRole('button', { name: 'Cerrar' }).click();
+    const placeMarker = page.locator('.leaflet-marker-pane [role="button"]').first();
     for (let zoom = 0; zoom < 8 && !(await station.isVisible()); zoom++) {
       const cluster = page.getByRole('button', { name: /^Grupo de/ }).first();
-      if (await cluster.isVisible()) await cluster.click();
-      else await page.getByRole('button', { name: 'Acercar' }).click();
-      await page.waitForTimeout(400);
+      const closer = (await cluster.isVisible()) ? cluster : page.getByRole('button', { name: 'Acercar' });
+      // Each new view draws its markers afresh: the ones drawn now leave once the map has moved.
+      const drawnBefore = await placeMarker.elementHandle();
+      await closer.click();
+      await drawnBefore?.waitForElementState('hidden');
     }
     await station.click();
     await page.getByRole('link', { name: 'Ver ficha' }).click();
