@@ -43,7 +43,11 @@ export default defineConfig(({ command }) => ({
   plugins: [react(), sourceMapsOutsideDist(), emojiCatalogue()],
   resolve: {
     conditions: ['source', ...defaultClientConditions],
-    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+    alias: [
+      // Leaflet's package points at its UMD build, which needs the bundler's CommonJS helpers in its chunk.
+      { find: /^leaflet$/, replacement: 'leaflet/dist/leaflet-src.esm.js' },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
   },
   build: {
     target: 'es2022',
