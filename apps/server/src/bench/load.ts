@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { gunzipSync } from 'node:zlib';
 
 export interface LoadOptions {
   port: number;
@@ -28,19 +29,22 @@ export interface LoadResult {
 const HEADER_END = Buffer.from('\r\n\r\n');
 
 /** Reads one HTTP/1.1 response off the front of `buffer`; null while incomplete. */
-function parseResponse(buffer: Buffer): { status: number; body: Buffer; length: number } | null {
+function parseResponse(
+  buffer: Buffer,
+): { status: number; body: Buffer; length: number; gzip: boolean } | null {
   const headerEnd = buffer.indexOf(HEADER_END);
   if (headerEnd < 0) return null;
   const head = buffer.subarray(0, headerEnd).toString('latin1');
   const status = Number(head.slice(9, 12));
+  const gzip = /\r\ncontent-encoding:\s*gzip/i.test(head);
   const lengthMatch = /\r\ncontent-length:\s*(\d+)/i.exec(head);
   const bodyStart = headerEnd + 4;
   if (lengthMatch) {
     const end = bodyStart + Number(lengthMatch[1]);
-    return buffer.length < end ? null : { status, body: buffer.subarray(bodyStart, end), length: end };
+    return buffer.length < end ? null : { status, body: buffer.subarray(bodyStart, end), length: end, gzip };
   }
   if (!/\r\ntransfer-encoding:\s*chunked/i.test(head))
-    return { status, body: Buffer.alloc(0), length: bodyStart };
+    return { status, body: Buffer.alloc(0), length: bodyStart, gzip };
   // Chunked: walk the chunks up to the terminating zero-length one.
   const chunks: Buffer[] = [];
   let at = bodyStart;
@@ -50,7 +54,7 @@ function parseResponse(buffer: Buffer): { status: number; body: Buffer; length: 
     const size = parseInt(buffer.subarray(at, lineEnd).toString('latin1'), 16);
     const dataStart = lineEnd + 2;
     if (buffer.length < dataStart + size + 2) return null;
-    if (size === 0) return { status, body: Buffer.concat(chunks), length: dataStart + 2 };
+    if (size === 0) return { status, body: Buffer.concat(chunks), length: dataStart + 2, gzip };
     chunks.push(buffer.subarray(dataStart, dataStart + size));
     at = dataStart + size + 2;
   }
@@ -116,7 +120,8 @@ export function runLoad(options: LoadOptions): Promise<LoadResult> {
         if (sentAt >= measureFrom && now <= stopAt) {
           latencies.push(now - sentAt);
           if (response.status !== 200) errors++;
-          else if (!sample) sample = response.body.toString('utf8');
+          else if (!sample)
+            sample = (response.gzip ? gunzipSync(response.body) : response.body).toString('utf8');
         }
         if (now < stopAt) send();
         else socket.end();
