@@ -84,7 +84,10 @@ async function stopLeftoverFfmpeg(work: string): Promise<void> {
   }
 }
 
-interface ProcessingContext extends Pick<AppContext, 'db' | 'media' | 'realtime' | 'config' | 'pendingCounts'> {
+interface ProcessingContext extends Pick<
+  AppContext,
+  'db' | 'media' | 'realtime' | 'config' | 'pendingCounts'
+> {
   log: FastifyBaseLogger;
 }
 
