@@ -36,7 +36,8 @@ export default defineConfig({
   test: {
     // Vitest's default is one worker per core less one: a single worker here. The API and end-to-end files
     // spend most of their time waiting on PostgreSQL, the browser and the app's process, so two cores keep
-    // three busy (the soak and the resilience files among them, while they last).
+    // three busy (the soak among them, while it lasts; the resilience project runs its files one at a time,
+    // after the API projects).
     maxWorkers: 3,
     reporters: ['default', './scripts/summary-reporter.ts'],
     projects: [
@@ -70,8 +71,8 @@ export default defineConfig({
                 'apps/server/src/resilience/redis-restart.fault.test.ts',
                 'apps/server/src/resilience/chat-redis-restart.fault.test.ts',
               ],
-          // Beside the API projects, one file at a time: they start and kill app processes on their own.
-          // (After them, alone, they added 80 s to the suite while two workers waited.)
+          // After the API projects, one file at a time: they start and kill app processes on their own.
+          sequence: { groupOrder: 1 },
           fileParallelism: false,
           testTimeout: 300_000,
           hookTimeout: 120_000,
@@ -95,7 +96,7 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.test.ts'],
           globalSetup: ['e2e/global-setup.ts'],
           // Last, on its own: a browser beside busy API workers is what makes timing-sensitive UI flaky.
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 90_000,
