@@ -1,6 +1,19 @@
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * Vitest orders a group's files by project name, so the two-minute soak started after every API file and the
+ * other workers then sat idle waiting for it. It starts first: it waits on its app beside the rest.
+ */
+class SoakFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const isSoak = (file: TestSpecification) => file.project.name === 'soak';
+    return [...sorted.filter(isSoak), ...sorted.filter((file) => !isSoak(file))];
+  }
+}
 
 // Every package resolves @nomadas/shared to its TypeScript source in tests (no build needed).
 const shared = {
@@ -39,6 +52,7 @@ export default defineConfig({
     // three busy (the soak among them, while it lasts; the resilience project runs its files one at a time,
     // after the API projects).
     maxWorkers: 3,
+    sequence: { sequencer: SoakFirstSequencer },
     reporters: ['default', './scripts/summary-reporter.ts'],
     projects: [
       {
