@@ -102,8 +102,30 @@ describe('headers of API answers', () => {
     for (const answer of answers) expect(answer.headers.get('cache-control')).toBe('no-store');
   });
 
+  it("carry an API's security headers, not a page's", async () => {
+    const answers = [
+      await t.get('/api/health'),
+      await t.get('/api/notifications_nv'),
+      await t.get('/api/no-existe'),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 401, 404]);
+    for (const { headers } of answers) {
+      expect(headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('x-frame-options')).toBe('DENY');
+      expect(headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      expect(headers.get('referrer-policy')).toBe('no-referrer');
+      expect(headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(headers.get('cross-origin-opener-policy')).toBe(null);
+    }
+    // The API's documentation is a page: it keeps a page's headers.
+    const docs = await t.get('/api/docs/');
+    expect(docs.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(docs.headers.get('content-security-policy')).toContain("object-src 'none'");
+  });
+
   it('lets the page talk to its own origin only', async () => {
-    const csp = (await t.get('/api/health')).headers.get('content-security-policy') ?? '';
+    const csp = (await t.get('/')).headers.get('content-security-policy') ?? '';
     const connect = csp.split(';').find((directive) => directive.trim().startsWith('connect-src'));
     expect(connect?.trim()).toBe("connect-src 'self' ws://nomadas.test");
   });
