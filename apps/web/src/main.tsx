@@ -1,4 +1,4 @@
-import { isValidElement, StrictMode } from 'react';
+import { isValidElement, startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router';
 import '@fontsource-variable/figtree';
@@ -32,12 +32,15 @@ function preloadFirstScreen(): Promise<void> {
 }
 
 // Declarative routing keeps react-router's data-router code out of the first screen (DESIGN.md §5 budget).
-void preloadFirstScreen().then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </StrictMode>,
-  ),
-);
+void preloadFirstScreen().then(() => {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </StrictMode>,
+    ),
+  );
+});
