@@ -23,9 +23,20 @@ export async function prepareJson(value: unknown): Promise<PreparedJson> {
 // 'gzip' listed without q=0 (a client that accepts everything says so with '*').
 const ACCEPTS_GZIP = /(?:^|,)\s*(?:gzip|\*)\s*(?:;\s*q\s*=\s*(?!0(?:\.0*)?\s*(?:,|$))[\d.]+\s*)?(?:,|$)/i;
 
+export function acceptsGzip(request: FastifyRequest): boolean {
+  return ACCEPTS_GZIP.test(request.headers['accept-encoding'] ?? '');
+}
+
+/** Text made for one request (a page's HTML), gzipped off the event loop when the client takes it. */
+export async function sendMaybeGzipped(request: FastifyRequest, reply: FastifyReply, text: string) {
+  reply.header('vary', 'accept-encoding');
+  if (!acceptsGzip(request)) return reply.send(text);
+  return reply.header('content-encoding', 'gzip').send(await gzipAsync(text, { level: 6 }));
+}
+
 export function sendPrepared(request: FastifyRequest, reply: FastifyReply, answer: PreparedJson) {
   reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
-  if (ACCEPTS_GZIP.test(request.headers['accept-encoding'] ?? '')) {
+  if (acceptsGzip(request)) {
     return reply.header('content-encoding', 'gzip').send(answer.gzip);
   }
   return reply.send(answer.json);

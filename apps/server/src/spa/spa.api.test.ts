@@ -32,6 +32,17 @@ describe('serving the web app', () => {
     expect(page.body).toContain('"sitePhone":"+34 987 000 111"');
   });
 
+  it('gzips the page for a client that takes gzip, and sends it plain to one that does not', async () => {
+    const gzipped = await t.get('/muro', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gzipped.headers.get('vary')).toContain('accept-encoding');
+    // fetch has inflated it: the page itself arrived.
+    expect(gzipped.body).toContain('<script id="app-settings" type="application/json">');
+    const plain = await t.get('/muro', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.body).toBe(gzipped.body);
+  });
+
   it('answers unknown paths with the app and a 404 status, so the app shows its 404 screen', async () => {
     const page = await t.get('/esto/no/existe');
     expect(page.status).toBe(404);

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { PAGE_HEAD, isAppRoute, type PublicSettings } from '@nomadas/shared';
 import type { AppContext } from '../context.js';
 import { notFound } from '../http/errors.js';
+import { sendMaybeGzipped } from '../http/prepared-json.js';
 import { renderHead, renderJsonScript, type PageMeta, type PageMetaResolver } from './page-meta.js';
 import { createRouteHints, type HeadHintResolver } from './route-hints.js';
 
@@ -95,11 +96,13 @@ export async function registerSpa(
       .replace(HEAD_SLOT, () => renderHead(meta, config.siteName))
       .replace(HEAD_END, () => (hints ? `  ${hints}\n  </head>` : HEAD_END))
       .replace(CONFIG_SLOT, () => configScript);
-    return reply
+    reply
       .status(appRoute && !meta.notFound ? 200 : 404)
       .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
+      .type('text/html; charset=utf-8');
+    // The not-found handler is not a route, so @fastify/compress never sees it: a wall page with its
+    // inline first page is some 10 KB, 3 KB gzipped.
+    return sendMaybeGzipped(request, reply, html);
   }
 
   app.setNotFoundHandler(sendApp);
