@@ -17,7 +17,7 @@ const manifest = {
     css: ['assets/index-c1.css'],
   },
   '_shared-s1.js': { file: 'assets/shared-s1.js' },
-  '_icons-i1.js': { file: 'assets/icons-i1.js', imports: ['_shared-s1.js'] },
+  '_icons-i1.js': { file: 'assets/icons-i1.js', imports: ['_shared-s1.js'], css: ['assets/icons-i1.css'] },
   'src/screens/Muro/muro.tsx': {
     file: 'assets/muro-m1.js',
     name: 'muro',
@@ -59,14 +59,17 @@ afterAll(async () => {
 const links = (html: string) => [...html.matchAll(/<link [^>]*>/g)].map((match) => match[0]);
 
 describe('first-screen hints in the HTML', () => {
-  it("preloads the route's screen chunk, the chunks it imports that the entry lacks, and its CSS", async () => {
+  it("preloads the route's screen chunk and the chunks it imports that the entry lacks, and links their CSS", async () => {
     const page = await t.get('/muro');
     expect(page.status).toBe(200);
-    const hints = links(page.body).filter((tag) => /modulepreload|as="style"/.test(tag));
+    const hints = links(page.body).filter((tag) => /modulepreload|stylesheet/.test(tag));
     expect(hints).toEqual([
+      // The entry's own sheet first, then an import's before the screen's own, as the app would add them.
+      '<link rel="stylesheet" crossorigin href="/assets/index-c1.css">',
       '<link rel="modulepreload" crossorigin href="/assets/muro-m1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/icons-i1.js">',
-      '<link rel="preload" as="style" crossorigin href="/assets/muro-m1.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/icons-i1.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/muro-m1.css">',
     ]);
     // The entry is still the first thing asked for.
     expect(page.body.indexOf('src="/assets/index-e1.js"')).toBeLessThan(page.body.indexOf('muro-m1.js'));
