@@ -34,6 +34,8 @@ function preloadFirstScreen(): Promise<void> {
 // Declarative routing keeps react-router's data-router code out of the first screen (DESIGN.md §5 budget).
 void preloadFirstScreen().then(() => {
   const root = createRoot(document.getElementById('root')!);
+  // As a transition React yields to the browser every few milliseconds: the first render is many short
+  // tasks, not one long one that a phone's taps would wait behind (Lighthouse's total blocking time).
   startTransition(() =>
     root.render(
       <StrictMode>
