@@ -8,6 +8,7 @@ import type { MailOutbox } from './mail/outbox.js';
 import type { MediaStore } from './media/media-store.js';
 import type { JobQueue } from './lib/jobs.js';
 import type { PendingCounts } from './modules/notifications/pending-counts.js';
+import type { ViewerMarks } from './modules/posts/viewer-marks.js';
 import type { WallPageCache } from './modules/posts/wall-pages.js';
 
 /** What services need from the running app; built once in app.ts and passed to every module. */
@@ -22,6 +23,8 @@ export interface AppContext {
   sessions: SessionCache;
   /** The wall's shared pages (posts-list.service.ts), per instance like the session cache. */
   wallPages: WallPageCache;
+  /** Each logged-in caller's marks on the pages they read (posts/viewer-marks.ts), per instance. */
+  viewerMarks: ViewerMarks;
   /** Each user's pending-notification count, kept by events (notifications/pending-counts.ts). */
   pendingCounts: PendingCounts;
   media: MediaStore;

@@ -194,6 +194,8 @@ export interface RealtimeEventMap {
    * closes with 3000 (of two opened at once, the later `at`, then the greater id, stays).
    */
   'socket:open': { user: string; socket: string; at: number };
+  /** User `userId` (id) liked, followed or reported something, or had a post hidden or shown: forget their marks. */
+  'marks:changed': { userId: string };
 }
 export type RealtimeEventName = keyof RealtimeEventMap;
 

@@ -9,7 +9,8 @@ export interface LoadOptions {
   warmupSeconds: number;
   /** The next request's path for a connection (called once per request). */
   path: () => string;
-  headers?: Record<string, string>;
+  /** The same headers on every request, or the next request's (called once per request). */
+  headers?: Record<string, string> | (() => Record<string, string>);
 }
 
 export interface LoadResult {
@@ -65,12 +66,15 @@ function parseResponse(
  * request as soon as the previous answer has fully arrived. Every answer's latency is kept.
  */
 export function runLoad(options: LoadOptions): Promise<LoadResult> {
-  const extraHeaders = Object.entries(options.headers ?? {})
-    .map(([name, value]) => `${name}: ${value}\r\n`)
-    .join('');
+  const headerLines = (headers: Record<string, string>) =>
+    Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
+  const { headers = {} } = options;
+  const fixedHeaders = typeof headers === 'function' ? undefined : headerLines(headers);
   const requestFor = (path: string) =>
     Buffer.from(
-      `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${options.port}\r\nAccept: application/json\r\n${extraHeaders}\r\n`,
+      `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${options.port}\r\nAccept: application/json\r\n${fixedHeaders ?? headerLines((headers as () => Record<string, string>)())}\r\n`,
       'latin1',
     );
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { migrateToLatest, openDatabase } from '../db/database.js';
+import { hashToken, newToken } from '../http/auth.js';
 import { storeImage } from '../media/images.js';
 import { createDiskMediaStore } from '../media/media-store.js';
 import { runLoad, type LoadOptions } from './load.js';
@@ -25,6 +26,8 @@ const SECONDS = Number(env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(env.BENCH_WARMUP_SECONDS ?? 2);
 const DATABASE = env.BENCH_DATABASE ?? 'nomadas_bench';
 /** Route visits per second in the background of every case (DESIGN.md §5). */
+/** Logged-in people reading the wall at once in the case that has many (each its own session). */
+const READERS = 1_000;
 const ROUTE_VISITS_PER_SECOND = Number(env.BENCH_ROUTE_VISITS ?? 50);
 /** DESIGN.md §5: a wall page of 12 at this scale on 2 cores, at least 1/5 of the bare route. */
 const WALL_BUDGET: Budget = { p99Ms: 25, minShareOfBare: 0.2 };
@@ -109,6 +112,24 @@ async function login(port: number): Promise<string> {
   return body.token;
 }
 
+/**
+ * Sessions for the first `count` bench users, made in the database as a login makes them (only the token's
+ * hash is stored), for the cases read by many people at once: a login each would take minutes of argon2.
+ */
+async function readerTokens(url: string, count: number): Promise<string[]> {
+  return admin(url, async (client) => {
+    const { rows } = await client.query<{ id: string }>('select id from users order by id limit $1', [count]);
+    const tokens = rows.map(() => newToken());
+    await client.query('delete from sessions where expires_at < now()');
+    await client.query(
+      `insert into sessions (user_id, token_hash, expires_at)
+       select user_id, token_hash, now() + interval '1 hour' from unnest($1::bigint[], $2::bytea[]) as s(user_id, token_hash)`,
+      [rows.map((row) => row.id), tokens.map(hashToken)],
+    );
+    return tokens;
+  });
+}
+
 const randomInt = (max: number) => Math.floor(Math.random() * max);
 const pick = <T>(items: readonly T[]): T => items[randomInt(items.length)]!;
 
@@ -163,6 +184,7 @@ async function main(): Promise<void> {
     );
   const token = await login(appPort);
   const loggedIn = { 'api-token': token };
+  const readers = (await readerTokens(url, READERS)).map((reader) => ({ 'api-token': reader }));
   const acceptsGzip = { 'accept-encoding': 'gzip, deflate, br' };
   const wall = (n: number, tag = '') => `/api/posts?1&n=${n}&l=12&tag=${tag}&cm=1`;
   // Keyset continuation as clients page: `a` is the last post of the page before, up to 1,000 pages deep
@@ -206,6 +228,14 @@ async function main(): Promise<void> {
     {
       name: 'GET /api/posts logged in',
       options: { port: appPort, path: () => wall(0), headers: loggedIn },
+      budget: WALL_BUDGET,
+      posts: 12,
+    },
+    {
+      // Each of them reads the wall again and again, as after going back to it or reloading: the marks of
+      // all of them are remembered (posts/viewer-marks.ts), the first read of each is not.
+      name: `GET /api/posts logged in, ${READERS.toLocaleString('en')} readers`,
+      options: { port: appPort, path: () => wall(0), headers: () => pick(readers) },
       budget: WALL_BUDGET,
       posts: 12,
     },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WS_CLOSE_BAD_TICKET, WS_CLOSE_REPLACED } from '@nomadas/shared';
 import { createServer, type RunningServer } from '../server.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
+import { createPost } from '../test/posts-factory.js';
 import { isAck, isNew, openSocket } from '../test/ws-client.js';
 
 // Two instances of the app on one database and one Redis (under the test's own REDIS_PREFIX), as behind a
@@ -58,5 +59,30 @@ describe('two instances sharing PostgreSQL and Redis', () => {
     expect(await a.next((frame) => frame.t === 'fr')).toMatchObject({ ta: 'a', u: blas.username });
     await t.post('/api/logout', { token: ana.token });
     expect((await a.closed).code).toBe(WS_CLOSE_BAD_TICKET);
+  });
+
+  it("shows a like made on the other instance in the wall's marks read here", async () => {
+    const author = await t.createSession();
+    const reader = await t.createSession();
+    const post = await createPost(t, author, { text: 'Desde el Teide' });
+    const islike = async () => {
+      const page = (await t.get('/api/posts?1&n=0&l=12&tag=&cm=1', { token: reader.token })).body.data;
+      return (page.data as Array<{ url: string; islike: number }>).find((p) => p.url === post.url)!.islike;
+    };
+    // Read here first, so this instance remembers the reader's marks.
+    expect(await islike()).toBe(0);
+    let heard!: () => void;
+    const forgotten = new Promise<void>((resolve) => (heard = resolve));
+    const stop = await t.ctx.realtime.events.subscribe('marks:changed', (event) => {
+      if (event.userId === reader.id) heard();
+    });
+    const like = await fetch(`${secondUrl}/api/like/post/${post.url}`, {
+      method: 'POST',
+      headers: { 'api-token': reader.token },
+    });
+    expect(like.status).toBe(200);
+    await forgotten;
+    expect(await islike()).toBe(1);
+    stop();
   });
 });

@@ -1,6 +1,6 @@
 import type { CreatedComment, Flag, LikeState, WallComment } from '@nomadas/shared/schemas';
 import type { AppContext } from '../../context.js';
-import { forgetSharedPages } from '../posts/posts-list.service.js';
+import { forgetSharedPages, forgetViewerMarks } from '../posts/posts-list.service.js';
 import { orNotFound } from '../../db/pg-errors.js';
 import { requireAuthor } from '../../http/access.js';
 import type { Viewer } from '../../http/auth.js';
@@ -139,6 +139,7 @@ export async function toggleCommentLike(
     }),
   );
   forgetSharedPages(ctx);
+  forgetViewerMarks(ctx, viewer.id);
   await announceNotifications(ctx, notified);
   return state;
 }

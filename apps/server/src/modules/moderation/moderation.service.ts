@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Viewer } from '../../http/auth.js';
 import { ApiError, notFound } from '../../http/errors.js';
-import { forgetSharedPages } from '../posts/posts-list.service.js';
+import { forgetSharedPages, forgetViewerMarks } from '../posts/posts-list.service.js';
 import { releaseImage } from '../posts/posts.service.js';
 import { presentPendingPost } from './moderation.presenter.js';
 import * as q from './moderation.queries.js';
@@ -61,6 +61,7 @@ export async function reviewPost(
     });
     if (!restored) throw notFound();
     forgetSharedPages(ctx);
+    forgetViewerMarks(ctx, post.user_id);
     return MSG.moderationRestored;
   }
 

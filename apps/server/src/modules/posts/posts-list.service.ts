@@ -36,6 +36,17 @@ interface ReadPage {
 type CommentPreviewRow = Parameters<typeof presentCommentPreview>[0] & { post_url: string };
 
 /**
+ * Called by the services after a commit that changes what `userIds` have marked (likes, follows, reports)
+ * or hides or shows one of their posts: on this instance at once, on the others by event.
+ */
+export function forgetViewerMarks(ctx: AppContext, ...userIds: string[]): void {
+  for (const userId of new Set(userIds)) {
+    ctx.viewerMarks.forget(userId);
+    ctx.realtime.events.publishSoon('marks:changed', { userId });
+  }
+}
+
+/**
  * Called by the services that change what a shared page shows (posts, comments, likes, reports,
  * moderation) after their write, so the writer never reads around it on this instance. Follows need
  * not: the shared page has no follow marks, each caller's are read fresh.
@@ -120,20 +131,24 @@ export async function listPostsJson(
   // second, so it is read with the caller's own marks in one round trip rather than shared plus marks.
   if (query.a !== undefined) return ownPageJson(ctx, viewer, query);
   const shared = await readSharedPage(ctx, query, query.l);
-  const flags = await q.selectViewerFlags(ctx.db, viewer.id, {
+  const asked = {
     postIds: shared.rows.map((row) => row.id),
     authorIds: [...new Set(shared.rows.map((row) => row.user_id))],
     commentIds: shared.commentIds,
-    // On the last page, anything older than its last post could still belong to it for this caller.
-    oldestId: shared.page.fin ? '0' : shared.rows.at(-1)!.id,
-    // With `a`, posts from `a` up cannot shift this page.
-    newestId: query.a ?? query.b,
-  });
+    range: {
+      // On the last page, anything older than its last post could still belong to it for this caller.
+      oldestId: shared.page.fin ? '0' : shared.rows.at(-1)!.id,
+      newestId: query.b,
+    },
+  };
+  const marks = await ctx.viewerMarks.read(viewer.id, asked, (missing) =>
+    q.selectViewerFlags(ctx.db, viewer.id, missing),
+  );
   // Rare: a post the caller reported, or their own post hidden by reports (which only they see), would
   // shift this page for them alone. Ask precisely, so the shared page never carries one caller's view.
-  if (flags.reportedInRange || flags.ownHiddenInRange) return ownPageJson(ctx, viewer, query);
+  if (marks.shifted) return ownPageJson(ctx, viewer, query);
   // The everybody view, with the caller's marks laid over it.
-  return markedPageText(shared.text, shared.rows, viewer.id, flags);
+  return markedPageText(shared.text, shared.rows, viewer.id, marks);
 }
 
 async function ownPageJson(ctx: AppContext, viewer: Viewer, query: PostsQuery): Promise<string> {

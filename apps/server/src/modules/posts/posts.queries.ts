@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
+import type { PageMarks, PageMarksAsked } from './viewer-marks.js';
 import { isImageOfChannel } from '../channels/channels.queries.js';
 import {
   latestTopComments,
@@ -309,56 +310,41 @@ export async function isMediaInUse(db: Db, media: string): Promise<boolean> {
   return place !== undefined || isImageOfChannel(db, media);
 }
 
-export interface ViewerFlags {
-  liked: Set<string>;
-  followed: Set<string>;
-  likedComments: Set<string>;
-  /** The viewer reported a visible post that sorts at or before this page's last post. */
-  reportedInRange: boolean;
-  /** The viewer wrote a post hidden by reports (which only they see) in the same range. */
-  ownHiddenInRange: boolean;
-}
-
-/** The caller's own marks on a page, in one round trip (ids travel as text arrays on both backends). */
-export async function selectViewerFlags(
-  db: Db,
-  viewerId: string,
-  page: {
-    postIds: string[];
-    authorIds: string[];
-    commentIds: string[];
-    oldestId: string;
-    newestId?: string | undefined;
-  },
-): Promise<ViewerFlags> {
+/**
+ * The caller's own marks on a page, in one round trip (ids travel as text arrays on both backends); with
+ * `range`, whether they reported a visible post in it or wrote a post hidden by reports (which only they
+ * see) there, either of which shifts the page for them alone.
+ */
+export async function selectViewerFlags(db: Db, viewerId: string, page: PageMarksAsked): Promise<PageMarks> {
   const ids = (values: string[]) => sql`cast(${`{${values.join(',')}}`} as bigint[])`;
+  const { range } = page;
+  const shifted = range
+    ? sql<boolean>`exists(
+        select 1 from post_reports r join posts p on p.id = r.post_id
+        where r.user_id = ${viewerId} and p.hidden_at is null and p.id >= ${range.oldestId}
+          and p.id <= ${range.newestId ?? '9223372036854775807'}
+      ) or exists(
+        select 1 from posts p
+        where p.user_id = ${viewerId} and p.hidden_at is not null and p.id >= ${range.oldestId}
+          and p.id <= ${range.newestId ?? '9223372036854775807'}
+      )`
+    : sql<boolean>`false`;
   const { rows } = await sql<{
     liked: string[];
     followed: string[];
     liked_comments: string[];
-    reported: boolean;
-    own_hidden: boolean;
+    shifted: boolean;
   }>`
     select
       array(select post_id::text from post_likes where user_id = ${viewerId} and post_id = any(${ids(page.postIds)})) as liked,
       array(select followed_id::text from follows where follower_id = ${viewerId} and followed_id = any(${ids(page.authorIds)})) as followed,
       array(select comment_id::text from comment_likes where user_id = ${viewerId} and comment_id = any(${ids(page.commentIds)})) as liked_comments,
-      exists(
-        select 1 from post_reports r join posts p on p.id = r.post_id
-        where r.user_id = ${viewerId} and p.hidden_at is null and p.id >= ${page.oldestId}
-          and p.id <= ${page.newestId ?? '9223372036854775807'}
-      ) as reported,
-      exists(
-        select 1 from posts p
-        where p.user_id = ${viewerId} and p.hidden_at is not null and p.id >= ${page.oldestId}
-          and p.id <= ${page.newestId ?? '9223372036854775807'}
-      ) as own_hidden`.execute(db);
+      ${shifted} as shifted`.execute(db);
   const row = rows[0]!;
   return {
     liked: new Set(row.liked),
     followed: new Set(row.followed),
     likedComments: new Set(row.liked_comments),
-    reportedInRange: row.reported,
-    ownHiddenInRange: row.own_hidden,
+    shifted: row.shifted,
   };
 }

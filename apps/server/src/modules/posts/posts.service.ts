@@ -17,7 +17,7 @@ import {
 import { placeForPost } from '../map/map.service.js';
 import * as reactions from './post-reactions.queries.js';
 import { newPostUrl } from './post-url.js';
-import { forgetSharedPages, getPost } from './posts-list.service.js';
+import { forgetSharedPages, forgetViewerMarks, getPost } from './posts-list.service.js';
 import * as q from './posts.queries.js';
 
 const URL_ATTEMPTS = 5;
@@ -137,6 +137,7 @@ export async function togglePostLike(ctx: AppContext, viewer: Viewer, url: strin
     }),
   );
   forgetSharedPages(ctx);
+  forgetViewerMarks(ctx, viewer.id);
   await announceNotifications(ctx, notified);
   return state;
 }
@@ -158,4 +159,6 @@ export async function reportPost(ctx: AppContext, viewer: Viewer, url: string): 
     }),
   );
   forgetSharedPages(ctx);
+  // The reporter's page shifts; so does the author's if the report hid their post.
+  forgetViewerMarks(ctx, viewer.id, post.user_id);
 }

@@ -1,5 +1,6 @@
 import type { PostsPage } from '@nomadas/shared/schemas';
-import type { ViewerFlags, WallPostRow } from './posts.queries.js';
+import type { WallPostRow } from './posts.queries.js';
+import type { PageMarks } from './viewer-marks.js';
 
 /**
  * A shared wall page written as JSON once, cut where each caller's own marks go (islike, self, follow; a
@@ -41,7 +42,7 @@ export function markedPageText(
   text: WallPageText,
   rows: WallPostRow[],
   viewerId: string,
-  flags: Pick<ViewerFlags, 'liked' | 'followed' | 'likedComments'>,
+  flags: Pick<PageMarks, 'liked' | 'followed' | 'likedComments'>,
 ): string {
   const posts = text.posts.map((open, i) => {
     const row = rows[i]!;

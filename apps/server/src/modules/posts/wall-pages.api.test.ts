@@ -65,3 +65,43 @@ describe('the shared wall page', () => {
     expect(await forgets(() => t.post(`/api/delete/post/${post.url}`, as(author)))).toBe(true);
   });
 });
+
+describe("a caller's remembered marks", () => {
+  type Page = {
+    data: Array<{ url: string; islike: number; follow?: number }>;
+    comments: Record<string, Array<{ id: number; islike: number }>>;
+  };
+  const read = async (user: { token: string }) =>
+    (await t.get(wall, { token: user.token })).body.data as Page;
+
+  it('follow their own likes, follows and reports on the next read', async () => {
+    const author = await t.createSession();
+    const reader = await t.createSession();
+    const post = await createPost(t, author, { text: 'Noche en Monfragüe' });
+    const comment = await t.post(`/api/comment/create/${post.url}`, {
+      token: author.token,
+      body: { c: 'Se oían los búhos', p: 0 },
+    });
+    const mark = async () => {
+      const page = await read(reader);
+      const card = page.data.find((p) => p.url === post.url)!;
+      return { islike: card.islike, follow: card.follow, comment: page.comments[post.url]![0]!.islike };
+    };
+    expect(await mark()).toEqual({ islike: 0, follow: 0, comment: 0 });
+    // Read twice: the second answer comes from the remembered marks, and must not hide the writes below.
+    expect(await mark()).toEqual({ islike: 0, follow: 0, comment: 0 });
+
+    await t.post(`/api/like/post/${post.url}`, { token: reader.token });
+    await t.post(`/api/follow/user/${author.username}`, { token: reader.token });
+    await t.post(`/api/comment/like/${comment.body.data.id}`, { token: reader.token });
+    expect(await mark()).toEqual({ islike: 1, follow: 1, comment: 1 });
+
+    await t.post(`/api/like/post/${post.url}`, { token: reader.token });
+    await t.post(`/api/quitfollow/${author.username}`, { token: reader.token });
+    expect(await mark()).toMatchObject({ islike: 0, follow: 0 });
+
+    await t.post(`/api/denuncia/post/${post.url}`, { token: reader.token });
+    expect((await read(reader)).data.map((p) => p.url)).not.toContain(post.url);
+    expect((await read(author)).data.map((p) => p.url)).toContain(post.url);
+  });
+});
