@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { trackPathVisit } from '../api/tracking';
 import { ChatDock } from '../components/ChatPanel/ChatDock';
 import { Header } from '../components/Header/Header';
 import { es } from '../i18n/es';
 import { ErrorBoundary } from './ErrorBoundary';
+import { whenIdle } from './idle';
 import { CookieConsent, Overlays } from './Overlays';
 import { PageSkeleton } from './PageSkeleton';
 import { RouteAnnouncer } from './routeAnnouncer';
@@ -15,12 +16,19 @@ import styles from './Shell.module.css';
 // Below the fold on every screen: its own chunk keeps it off the first screen's critical path.
 const Footer = lazy(() => import('../components/Footer/Footer'));
 
-/** Every visit is reported (spec §2) and a new page starts at the top, unless the link points into it. */
+/**
+ * Every visit is reported (spec §2), in a task of its own once the page is idle (its worker costs a
+ * phone tens of milliseconds); a page navigated to starts at the top, unless the link points into it.
+ * The page the browser opened stays where the browser put it: the top, or where a reload left it, and
+ * scrolling there would only force a layout of the first screen.
+ */
 function useRouteChange() {
   const { pathname, hash } = useLocation();
+  const navigated = useRef(false);
   useEffect(() => {
-    trackPathVisit(pathname);
-    if (!window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    whenIdle(() => trackPathVisit(pathname), 2000);
+    if (navigated.current && !window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    navigated.current = true;
   }, [pathname]);
   useEffect(() => {
     if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();

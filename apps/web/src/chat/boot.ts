@@ -1,3 +1,4 @@
+import { whenIdle } from '../app/idle';
 import { whileLoggedIn } from '../session/session';
 
 /** The chat's code: the socket, the chat's state machine and their wiring (chat/chat.ts). */
@@ -5,27 +6,16 @@ const loadChat = () => import('./chat');
 /** Live position sharing (spec §4): restored at login and sent on the same socket, on any screen. */
 const loadPositionSharing = () => import('../map/sharing');
 
-type IdleHandle = number;
-const whenIdle = (callback: () => void): IdleHandle =>
-  typeof window.requestIdleCallback === 'function'
-    ? window.requestIdleCallback(callback, { timeout: 4000 })
-    : window.setTimeout(callback, 1500);
-const cancelIdle = (handle: IdleHandle) =>
-  typeof window.cancelIdleCallback === 'function'
-    ? window.cancelIdleCallback(handle)
-    : window.clearTimeout(handle);
-
 /**
  * Loads the chat once a user is logged in (now with a saved session, or at login) and the page is idle, so
  * messages arrive, ring and count on the trigger without the chat slowing the first screen. From then on
  * the chat follows logins and logouts itself. Returns the function that stops watching.
  */
 export function bootChat(): () => void {
-  return whileLoggedIn(() => {
-    const handle = whenIdle(() => {
+  return whileLoggedIn(() =>
+    whenIdle(() => {
       void loadChat().catch(() => undefined);
       void loadPositionSharing().catch(() => undefined);
-    });
-    return () => cancelIdle(handle);
-  });
+    }, 4000),
+  );
 }

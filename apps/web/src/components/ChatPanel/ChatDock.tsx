@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ErrorBoundary } from '../../app/ErrorBoundary';
+import { whenIdle } from '../../app/idle';
 import { closeChat, useShell } from '../../app/shellStore';
 import { bootChat } from '../../chat/boot';
 import { es } from '../../i18n/es';
@@ -23,15 +24,7 @@ export function ChatDock() {
   // A panel left open at logout would turn into the visitors' one: it closes instead.
   useEffect(() => sessionEvents.on('logout', closeChat), []);
 
-  useEffect(() => {
-    const show = () => setIdle(true);
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(show, { timeout: 3000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const handle = window.setTimeout(show, 1500);
-    return () => window.clearTimeout(handle);
-  }, []);
+  useEffect(() => whenIdle(() => setIdle(true), 3000), []);
 
   function failed() {
     closeChat();
