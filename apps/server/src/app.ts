@@ -145,6 +145,7 @@ export async function buildApp({
   await ctx.realtime.start();
   await ctx.pendingCounts.follow(ctx.realtime.events);
   await ctx.viewerMarks.follow(ctx.realtime.events);
+  await ctx.wallPages.follow(ctx.realtime.events);
   ctx.outbox.start();
   ctx.jobs.start();
   app.addHook('onClose', async () => {

@@ -196,6 +196,8 @@ export interface RealtimeEventMap {
   'socket:open': { user: string; socket: string; at: number };
   /** User `userId` (id) liked, followed or reported something, or had a post hidden or shown: forget their marks. */
   'marks:changed': { userId: string };
+  /** Wall pages showing the posts `postIds` (ids) changed, or (null) any page may have: forget them. */
+  'wall:changed': { postIds: string[] | null };
 }
 export type RealtimeEventName = keyof RealtimeEventMap;
 

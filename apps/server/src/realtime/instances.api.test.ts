@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WS_CLOSE_BAD_TICKET, WS_CLOSE_REPLACED } from '@nomadas/shared';
+import { WS_CLOSE_BAD_TICKET, WS_CLOSE_REPLACED, type RealtimeEventMap } from '@nomadas/shared';
 import { createServer, type RunningServer } from '../server.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
 import { createPost } from '../test/posts-factory.js';
@@ -61,28 +61,42 @@ describe('two instances sharing PostgreSQL and Redis', () => {
     expect((await a.closed).code).toBe(WS_CLOSE_BAD_TICKET);
   });
 
-  it("shows a like made on the other instance in the wall's marks read here", async () => {
+  it('shows a like made on the other instance in the wall read here: its count and the mark', async () => {
     const author = await t.createSession();
     const reader = await t.createSession();
     const post = await createPost(t, author, { text: 'Desde el Teide' });
-    const islike = async () => {
+    const card = async () => {
       const page = (await t.get('/api/posts?1&n=0&l=12&tag=&cm=1', { token: reader.token })).body.data;
-      return (page.data as Array<{ url: string; islike: number }>).find((p) => p.url === post.url)!.islike;
+      const cards = page.data as Array<{ url: string; islike: number; likes: number }>;
+      const { islike, likes } = cards.find((p) => p.url === post.url)!;
+      return { islike, likes };
     };
-    // Read here first, so this instance remembers the reader's marks.
-    expect(await islike()).toBe(0);
-    let heard!: () => void;
-    const forgotten = new Promise<void>((resolve) => (heard = resolve));
-    const stop = await t.ctx.realtime.events.subscribe('marks:changed', (event) => {
-      if (event.userId === reader.id) heard();
-    });
+    // Read here first, so this instance shares the page and remembers the reader's marks.
+    expect(await card()).toEqual({ islike: 0, likes: 0 });
+    const heard = <K extends 'marks:changed' | 'wall:changed'>(
+      name: K,
+      about: (event: RealtimeEventMap[K]) => boolean,
+    ) => {
+      let stop = () => {};
+      const arrived = new Promise<void>((resolve) => {
+        void t.ctx.realtime.events
+          .subscribe(name, (event) => {
+            if (about(event)) resolve();
+          })
+          .then((unsubscribe) => (stop = unsubscribe));
+      });
+      return arrived.then(() => stop());
+    };
+    const forgotten = Promise.all([
+      heard('marks:changed', (event) => event.userId === reader.id),
+      heard('wall:changed', (event) => event.postIds?.length === 1),
+    ]);
     const like = await fetch(`${secondUrl}/api/like/post/${post.url}`, {
       method: 'POST',
       headers: { 'api-token': reader.token },
     });
     expect(like.status).toBe(200);
     await forgotten;
-    expect(await islike()).toBe(1);
-    stop();
+    expect(await card()).toEqual({ islike: 1, likes: 1 });
   });
 });

@@ -81,7 +81,7 @@ export async function createComment(
       };
     }),
   );
-  forgetSharedPages(ctx);
+  forgetSharedPages(ctx, [post.id]);
   await announceNotifications(ctx, notified);
   const comment = presentComment({
     id: created.id,
@@ -105,7 +105,7 @@ export async function deleteComment(ctx: AppContext, viewer: Viewer, commentId: 
     const removed = await q.deleteCommentThread(trx, commentId);
     return q.shiftPostComments(trx, comment.post_id, -removed);
   });
-  forgetSharedPages(ctx);
+  forgetSharedPages(ctx, [comment.post_id]);
   return { comentarios };
 }
 
@@ -138,7 +138,7 @@ export async function toggleCommentLike(
       return { islike: liked ? 1 : 0, likes: await q.shiftCommentLikes(trx, comment.id, 0) };
     }),
   );
-  forgetSharedPages(ctx);
+  forgetSharedPages(ctx, [comment.post_id]);
   forgetViewerMarks(ctx, viewer.id);
   await announceNotifications(ctx, notified);
   return state;

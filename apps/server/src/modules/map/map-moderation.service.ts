@@ -3,6 +3,7 @@ import type { ReportedPlace } from '@nomadas/shared/answers';
 import type { MapReportAction } from '@nomadas/shared/schemas';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../http/errors.js';
+import { forgetSharedPages } from '../posts/posts-list.service.js';
 import { releaseImage } from '../posts/posts.service.js';
 import * as q from './map.queries.js';
 import { forgetPoints } from './map.service.js';
@@ -44,6 +45,8 @@ export async function reviewReportedPlace(
   const photos = await q.deleteLocation(ctx.db, place.id);
   if (!photos) throw notFound();
   forgetPoints(ctx);
+  // Posts that named it show no place now.
+  forgetSharedPages(ctx);
   for (const photo of photos) await releaseImage(ctx, photo);
   return MSG.mapPlaceRemoved;
 }

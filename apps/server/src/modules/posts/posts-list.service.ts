@@ -47,12 +47,13 @@ export function forgetViewerMarks(ctx: AppContext, ...userIds: string[]): void {
 }
 
 /**
- * Called by the services that change what a shared page shows (posts, comments, likes, reports,
- * moderation) after their write, so the writer never reads around it on this instance. Follows need
- * not: the shared page has no follow marks, each caller's are read fresh.
+ * Called by the services after a commit that changes what shared pages show: those showing `postIds` (a
+ * like, a comment) or, without them, all of them (posts, moderation, profiles). This instance forgets them
+ * at once, so the writer never reads around their write; the others when they hear 'wall:changed'.
  */
-export function forgetSharedPages(ctx: AppContext): void {
-  ctx.wallPages.clear();
+export function forgetSharedPages(ctx: AppContext, postIds?: string[]): void {
+  ctx.wallPages.forget(postIds ?? null);
+  ctx.realtime.events.publishSoon('wall:changed', { postIds: postIds ?? null });
   // The search's shared answers show the same posts' hashtags and authors.
   forgetSearchAnswers(ctx);
 }

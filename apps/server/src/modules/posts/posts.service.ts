@@ -136,7 +136,7 @@ export async function togglePostLike(ctx: AppContext, viewer: Viewer, url: strin
       return { islike: liked ? 1 : 0, likes: await reactions.shiftPostLikes(trx, post.id, 0) };
     }),
   );
-  forgetSharedPages(ctx);
+  forgetSharedPages(ctx, [post.id]);
   forgetViewerMarks(ctx, viewer.id);
   await announceNotifications(ctx, notified);
   return state;

@@ -1,5 +1,5 @@
 import type { PostsPage } from '@nomadas/shared/schemas';
-import { createShortCache } from '../../lib/short-cache.js';
+import type { RealtimeEvents } from '../../realtime/events.js';
 import type { WallPostRow } from './posts.queries.js';
 import type { WallPageText } from './wall-page-text.js';
 
@@ -14,9 +14,66 @@ export interface SharedWallPage {
   text: WallPageText;
 }
 
-/** Long enough to spare the database under load, short enough that other instances' writes show soon. */
-const SHARED_PAGE_TTL_MS = 1000;
+/**
+ * How long a page is trusted. Every write that changes what pages show forgets them on every instance
+ * ('wall:changed', after its commit); what that misses (an event lost while Redis was away, a change
+ * made outside the app) shows for at most this long.
+ */
+const TRUSTED_MS = 60_000;
+/** Pages kept per instance, some 15 KB each: a page asked for beyond them drops them all. */
+const MAX_PAGES = 1000;
 
-/** One per app (AppContext.wallPages); the services that change what a page shows clear it. */
-export const createWallPageCache = () => createShortCache<SharedWallPage>(SHARED_PAGE_TTL_MS);
+interface Entry {
+  page: Promise<SharedWallPage>;
+  /** The page once read; until then a write forgets it, whatever it will hold. */
+  read?: SharedWallPage;
+  until: number;
+}
+
+/**
+ * The wall's shared pages, per instance (AppContext.wallPages): every caller of the same page shares one
+ * read, including callers that arrive while it is under way, so a busy wall costs the database one read per
+ * page it shows until a write changes that page.
+ */
+export function createWallPageCache(now: () => number = Date.now) {
+  const entries = new Map<string, Entry>();
+
+  function forget(postIds: readonly string[] | null) {
+    if (postIds === null) return entries.clear();
+    const changed = new Set(postIds);
+    for (const [key, entry] of entries) {
+      if (!entry.read || entry.read.rows.some((row) => changed.has(row.id))) entries.delete(key);
+    }
+  }
+
+  return {
+    get(key: string, load: () => Promise<SharedWallPage>): Promise<SharedWallPage> {
+      const known = entries.get(key);
+      if (known && known.until > now()) return known.page;
+      if (entries.size >= MAX_PAGES) entries.clear();
+      const entry: Entry = { page: load(), until: now() + TRUSTED_MS };
+      entries.set(key, entry);
+      entry.page.then(
+        (page) => (entry.read = page),
+        () => entries.get(key) === entry && entries.delete(key),
+      );
+      return entry.page;
+    },
+
+    /**
+     * After a commit: the pages that show any of `postIds` (a like, a comment, its like), or all of them
+     * (null: a post added, edited, hidden or deleted moves every later post and changes hashtag lists).
+     * Pages still being read go either way: they may have read from before the write.
+     */
+    forget,
+
+    /** Keeps every instance's pages current: forgetSharedPages publishes 'wall:changed' after its commit. */
+    async follow(events: Pick<RealtimeEvents, 'subscribe' | 'onResume'>): Promise<void> {
+      await events.subscribe('wall:changed', (event) => forget(event.postIds));
+      // Changes published while this instance could not hear them are unknown: trust no page.
+      events.onResume(() => forget(null));
+    },
+  };
+}
+
 export type WallPageCache = ReturnType<typeof createWallPageCache>;
