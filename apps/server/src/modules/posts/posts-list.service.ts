@@ -23,8 +23,8 @@ export async function getPost(ctx: AppContext, viewer: Viewer | null, url: strin
 
 /**
  * What a page is for everybody: its posts and comment previews without anyone's flags. Shared among
- * all callers for a second, so a busy wall costs the database one page query per second; each caller
- * then pays one small query for their own likes and follows.
+ * all callers until a write changes it (wall-pages.ts); each caller's own likes and follows are laid
+ * over it from viewer-marks.ts.
  */
 interface ReadPage {
   rows: q.WallPostRow[];
@@ -128,8 +128,8 @@ export async function listPostsJson(
   query: PostsQuery,
 ): Promise<string> {
   if (!viewer) return visitorPageJson(ctx, query);
-  // A keyset page is where one reader's scrolling reached: rarely asked twice within the shared page's
-  // second, so it is read with the caller's own marks in one round trip rather than shared plus marks.
+  // A keyset page is where one reader's scrolling reached, with marks rarely remembered: it is read with
+  // the caller's own marks in one round trip rather than shared plus marks.
   if (query.a !== undefined) return ownPageJson(ctx, viewer, query);
   const shared = await readSharedPage(ctx, query, query.l);
   const asked = {
