@@ -71,10 +71,11 @@ export function runLoad(options: LoadOptions): Promise<LoadResult> {
       .map(([name, value]) => `${name}: ${value}\r\n`)
       .join('');
   const { headers = {} } = options;
-  const fixedHeaders = typeof headers === 'function' ? undefined : headerLines(headers);
+  const fixedHeaders = typeof headers === 'function' ? '' : headerLines(headers);
+  const nextHeaders = typeof headers === 'function' ? () => headerLines(headers()) : () => fixedHeaders;
   const requestFor = (path: string) =>
     Buffer.from(
-      `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${options.port}\r\nAccept: application/json\r\n${fixedHeaders ?? headerLines((headers as () => Record<string, string>)())}\r\n`,
+      `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${options.port}\r\nAccept: application/json\r\n${nextHeaders()}\r\n`,
       'latin1',
     );
 

@@ -25,9 +25,9 @@ const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(env.BENCH_WARMUP_SECONDS ?? 2);
 const DATABASE = env.BENCH_DATABASE ?? 'nomadas_bench';
-/** Route visits per second in the background of every case (DESIGN.md §5). */
 /** Logged-in people reading the wall at once in the case that has many (each its own session). */
 const READERS = 1_000;
+/** Route visits per second in the background of every case (DESIGN.md §5). */
 const ROUTE_VISITS_PER_SECOND = Number(env.BENCH_ROUTE_VISITS ?? 50);
 /** DESIGN.md §5: a wall page of 12 at this scale on 2 cores, at least 1/5 of the bare route. */
 const WALL_BUDGET: Budget = { p99Ms: 25, minShareOfBare: 0.2 };

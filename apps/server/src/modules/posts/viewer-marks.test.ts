@@ -96,6 +96,14 @@ describe('viewer marks', () => {
     expect(source.asked).toHaveLength(2);
   });
 
+  it('counts a mark once when two reads of the same page bring it at once', async () => {
+    const marks = createViewerMarks();
+    const { load } = marksSource(['4']);
+    await Promise.all([marks.read('7', page(['4', '3']), load), marks.read('7', page(['4', '3']), load)]);
+    // Two posts, one author and the page's range.
+    expect(marks.size()).toEqual({ readers: 1, marks: 4 });
+  });
+
   it('stays within its bounds: five thousand marks per caller, a million in all', async () => {
     const marks = createViewerMarks();
     const { load } = marksSource([]);

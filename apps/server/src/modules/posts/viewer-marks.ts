@@ -79,8 +79,10 @@ export function createViewerMarks(now: () => number = Date.now) {
       total -= reader.marks.size;
       reader.marks.clear();
     }
+    // Two reads of the same page at once both bring its marks: count each once.
+    const before = reader.marks.size;
     for (const [key, value] of loaded) reader.marks.set(key, value);
-    total += loaded.size;
+    total += reader.marks.size - before;
     while (total > MAX_MARKS && readers.size > 1) drop(readers.keys().next().value!);
   }
 
