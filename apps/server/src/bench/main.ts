@@ -202,6 +202,10 @@ async function main(): Promise<void> {
     const a = tag ? newest.tag - 8 * (n - 1) : newest.wall - (n - 1);
     return `/api/posts?1&n=${n}&l=12&tag=${tag}&cm=1&a=${a}`;
   };
+  // Continuing after any post at all: almost every page is one no reader asked for before, read from the
+  // database. Readers scrolling from the top share their pages' ends (`deep`); this is the worst case.
+  const deepAnywhere = () =>
+    `/api/posts?1&n=12&l=12&tag=&cm=1&a=${newest.wall - randomInt(BENCH_SCALE.posts - 12)}`;
 
   const cases: Array<{
     name: string;
@@ -249,6 +253,12 @@ async function main(): Promise<void> {
       name: 'GET /api/posts logged in, keyset a, n random ≤ 12000',
       options: { port: appPort, path: () => deep(), headers: loggedIn },
       budget: WALL_BUDGET,
+      posts: 12,
+    },
+    {
+      name: 'GET /api/posts logged in, keyset a after any post (first reads, reported)',
+      options: { port: appPort, path: deepAnywhere, headers: loggedIn },
+      budget: null,
       posts: 12,
     },
     {

@@ -23,9 +23,10 @@ export function containsNul(value: unknown, depth = 0): boolean {
  * and JSON body (multipart fields are checked where the form is read).
  */
 export function registerNulGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
-      throw badRequest(MSG.invalidCharacters);
-    }
+  app.addHook('preValidation', (request, _reply, done) => {
+    // Path parameters and query are decoded from the URL, where a NUL can only come as %00 (the HTTP
+    // parser refuses a raw one): one search of the URL instead of a walk over both on every request.
+    if (request.url.includes('%00') || containsNul(request.body)) done(badRequest(MSG.invalidCharacters));
+    else done();
   });
 }

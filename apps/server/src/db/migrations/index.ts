@@ -15,6 +15,7 @@ import * as livePositions from './202611240002-live-positions.js';
 import * as channels from './202611250001-channels.js';
 import * as channelsSearch from './202611250010-channels-search.js';
 import * as videoUploadIds from './202611250020-video-upload-ids.js';
+import * as commentLikesUser from './202611260001-comment-likes-user.js';
 
 /** Every migration, in the order it runs. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '202611250001-channels': channels,
   '202611250010-channels-search': channelsSearch,
   '202611250020-video-upload-ids': videoUploadIds,
+  '202611260001-comment-likes-user': commentLikesUser,
 };

@@ -8,6 +8,7 @@ import { presentCommentPreview } from '../comments/comments.presenter.js';
 import { forgetSearchAnswers } from '../search/search.service.js';
 import { presentPost } from './posts.presenter.js';
 import * as q from './posts.queries.js';
+import type { PageMarksAsked } from './viewer-marks.js';
 import type { SharedWallPage } from './wall-pages.js';
 import { markedPageText, wallPageText } from './wall-page-text.js';
 
@@ -128,23 +129,22 @@ export async function listPostsJson(
   query: PostsQuery,
 ): Promise<string> {
   if (!viewer) return visitorPageJson(ctx, query);
-  // A keyset page is where one reader's scrolling reached, with marks rarely remembered: it is read with
-  // the caller's own marks in one round trip rather than shared plus marks.
-  if (query.a !== undefined) return ownPageJson(ctx, viewer, query);
   const shared = await readSharedPage(ctx, query, query.l);
-  const asked = {
+  const asked: PageMarksAsked = {
     postIds: shared.rows.map((row) => row.id),
     authorIds: [...new Set(shared.rows.map((row) => row.user_id))],
     commentIds: shared.commentIds,
     range: {
       // On the last page, anything older than its last post could still belong to it for this caller.
       oldestId: shared.page.fin ? '0' : shared.rows.at(-1)!.id,
-      newestId: query.b,
+      // A keyset page holds nothing from `a` on.
+      newestId: query.a === undefined ? query.b : String(BigInt(query.a) - 1n),
     },
   };
-  const marks = await ctx.viewerMarks.read(viewer.id, asked, (missing) =>
-    q.selectViewerFlags(ctx.db, viewer.id, missing),
-  );
+  const marks = await ctx.viewerMarks.read(viewer.id, asked, {
+    whole: (cap) => q.selectReaderMarks(ctx.db, viewer.id, cap),
+    page: (page) => q.selectViewerFlags(ctx.db, viewer.id, page),
+  });
   // Rare: a post the caller reported, or their own post hidden by reports (which only they see), would
   // shift this page for them alone. Ask precisely, so the shared page never carries one caller's view.
   if (marks.shifted) return ownPageJson(ctx, viewer, query);

@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import type { PageMarks, PageMarksAsked } from './viewer-marks.js';
+import type { PageMarks, PageMarksAsked, ReaderMarkRows } from './viewer-marks.js';
 import { isImageOfChannel } from '../channels/channels.queries.js';
 import {
   latestTopComments,
@@ -310,25 +310,47 @@ export async function isMediaInUse(db: Db, media: string): Promise<boolean> {
   return place !== undefined || isImageOfChannel(db, media);
 }
 
+/** Text arrays travel the same way on both backends. */
+const idArray = (values: string[]) => sql`cast(${`{${values.join(',')}}`} as bigint[])`;
+
 /**
- * The caller's own marks on a page, in one round trip (ids travel as text arrays on both backends); with
- * `range`, whether they reported a visible post in it or wrote a post hidden by reports (which only they
- * see) there, either of which shifts the page for them alone.
+ * All of a reader's marks in one round trip, each kind cut at `cap + 1` (so a reader with more shows it):
+ * the posts they like, the users they follow, the comments they like, and the posts that shift pages for
+ * them alone (those they reported, and their own hidden by reports).
+ */
+export async function selectReaderMarks(db: Db, userId: string, cap: number): Promise<ReaderMarkRows> {
+  const limit = sql.lit(cap + 1);
+  const { rows } = await sql<{
+    liked: string[];
+    followed: string[];
+    liked_comments: string[];
+    reported: string[];
+    hidden: string[];
+  }>`
+    select
+      array(select post_id::text from post_likes where user_id = ${userId} limit ${limit}) as liked,
+      array(select followed_id::text from follows where follower_id = ${userId} limit ${limit}) as followed,
+      array(select comment_id::text from comment_likes where user_id = ${userId} limit ${limit}) as liked_comments,
+      array(select post_id::text from post_reports where user_id = ${userId} limit ${limit}) as reported,
+      array(select id::text from posts where user_id = ${userId} and hidden_at is not null limit ${limit}) as hidden`.execute(
+    db,
+  );
+  const row = rows[0]!;
+  return {
+    liked: row.liked,
+    followed: row.followed,
+    likedComments: row.liked_comments,
+    shifting: [...row.reported, ...row.hidden],
+  };
+}
+
+/**
+ * A reader's marks on one page, for a reader with too many to keep whole: whether they reported a visible
+ * post in its range or wrote a post hidden by reports (which only they see) there, either of which shifts
+ * the page for them alone.
  */
 export async function selectViewerFlags(db: Db, viewerId: string, page: PageMarksAsked): Promise<PageMarks> {
-  const ids = (values: string[]) => sql`cast(${`{${values.join(',')}}`} as bigint[])`;
-  const { range } = page;
-  const shifted = range
-    ? sql<boolean>`exists(
-        select 1 from post_reports r join posts p on p.id = r.post_id
-        where r.user_id = ${viewerId} and p.hidden_at is null and p.id >= ${range.oldestId}
-          and p.id <= ${range.newestId ?? '9223372036854775807'}
-      ) or exists(
-        select 1 from posts p
-        where p.user_id = ${viewerId} and p.hidden_at is not null and p.id >= ${range.oldestId}
-          and p.id <= ${range.newestId ?? '9223372036854775807'}
-      )`
-    : sql<boolean>`false`;
+  const { oldestId, newestId = '9223372036854775807' } = page.range;
   const { rows } = await sql<{
     liked: string[];
     followed: string[];
@@ -336,10 +358,16 @@ export async function selectViewerFlags(db: Db, viewerId: string, page: PageMark
     shifted: boolean;
   }>`
     select
-      array(select post_id::text from post_likes where user_id = ${viewerId} and post_id = any(${ids(page.postIds)})) as liked,
-      array(select followed_id::text from follows where follower_id = ${viewerId} and followed_id = any(${ids(page.authorIds)})) as followed,
-      array(select comment_id::text from comment_likes where user_id = ${viewerId} and comment_id = any(${ids(page.commentIds)})) as liked_comments,
-      ${shifted} as shifted`.execute(db);
+      array(select post_id::text from post_likes where user_id = ${viewerId} and post_id = any(${idArray(page.postIds)})) as liked,
+      array(select followed_id::text from follows where follower_id = ${viewerId} and followed_id = any(${idArray(page.authorIds)})) as followed,
+      array(select comment_id::text from comment_likes where user_id = ${viewerId} and comment_id = any(${idArray(page.commentIds)})) as liked_comments,
+      exists(
+        select 1 from post_reports r join posts p on p.id = r.post_id
+        where r.user_id = ${viewerId} and p.hidden_at is null and p.id >= ${oldestId} and p.id <= ${newestId}
+      ) or exists(
+        select 1 from posts p
+        where p.user_id = ${viewerId} and p.hidden_at is not null and p.id >= ${oldestId} and p.id <= ${newestId}
+      ) as shifted`.execute(db);
   const row = rows[0]!;
   return {
     liked: new Set(row.liked),

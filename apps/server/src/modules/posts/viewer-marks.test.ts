@@ -1,118 +1,161 @@
 import { describe, expect, it } from 'vitest';
-import { createViewerMarks, type PageMarks, type PageMarksAsked } from './viewer-marks.js';
+import {
+  createViewerMarks,
+  type MarksSource,
+  type PageMarksAsked,
+  type ReaderMarkRows,
+} from './viewer-marks.js';
 
-/** A database of one caller's marks, counting what each read asked for. */
-function marksSource(liked: string[], followed: string[] = [], shifted = false) {
-  const asked: PageMarksAsked[] = [];
-  const source = { liked: new Set(liked), followed: new Set(followed), shifted, asked };
-  const load = async (missing: PageMarksAsked): Promise<PageMarks> => {
-    asked.push(missing);
-    return {
-      liked: new Set(missing.postIds.filter((id) => source.liked.has(id))),
-      followed: new Set(missing.authorIds.filter((id) => source.followed.has(id))),
-      likedComments: new Set(),
-      shifted: missing.range ? source.shifted : false,
-    };
+/** A database of readers' marks, counting the reads of each kind. */
+function marksSource(rows: Partial<ReaderMarkRows> = {}) {
+  const db: ReaderMarkRows = { liked: [], followed: [], likedComments: [], shifting: [], ...rows };
+  const reads = { whole: 0, page: [] as PageMarksAsked[] };
+  const source: MarksSource = {
+    whole: async (cap) => {
+      reads.whole++;
+      const cut = (list: string[]) => list.slice(0, cap + 1);
+      return {
+        liked: cut(db.liked),
+        followed: cut(db.followed),
+        likedComments: cut(db.likedComments),
+        shifting: cut(db.shifting),
+      };
+    },
+    page: async (asked) => {
+      reads.page.push(asked);
+      return {
+        liked: new Set(asked.postIds.filter((id) => db.liked.includes(id))),
+        followed: new Set(asked.authorIds.filter((id) => db.followed.includes(id))),
+        likedComments: new Set(),
+        shifted: false,
+      };
+    },
   };
-  return { source, load };
+  return { db, reads, source };
 }
 
-const page = (postIds: string[], oldestId = postIds.at(-1)!) => ({
+const page = (postIds: string[], range: PageMarksAsked['range'] = { oldestId: postIds.at(-1)! }) => ({
   postIds,
   authorIds: ['50'],
-  commentIds: [],
-  range: { oldestId, newestId: undefined },
+  commentIds: ['900'],
+  range,
 });
 
 describe('viewer marks', () => {
-  it('reads a page once, then only the posts it has not seen', async () => {
+  it('reads a reader whole once, then takes every page, at any depth, from memory', async () => {
     const marks = createViewerMarks();
-    const { source, load } = marksSource(['3'], ['50']);
-    const first = await marks.read('7', page(['4', '3']), load);
-    expect([...first.liked]).toEqual(['3']);
-    expect([...first.followed]).toEqual(['50']);
-    expect(await marks.read('7', page(['4', '3']), load)).toEqual(first);
-    expect(source.asked).toHaveLength(1);
-
-    await marks.read('7', page(['4', '3', '2']), load);
-    expect(source.asked[1]).toEqual({
-      postIds: ['2'],
-      authorIds: [],
-      commentIds: [],
-      range: page(['2']).range,
+    const { reads, source } = marksSource({
+      liked: ['3', '20001'],
+      followed: ['50'],
+      likedComments: ['900'],
     });
+    const first = await marks.read('7', page(['4', '3']), source);
+    expect(first).toEqual({
+      liked: new Set(['3']),
+      followed: new Set(['50']),
+      likedComments: new Set(['900']),
+      shifted: false,
+    });
+    const deep = await marks.read('7', page(['20002', '20001']), source);
+    expect([...deep.liked]).toEqual(['20001']);
+    expect(reads).toEqual({ whole: 1, page: [] });
   });
 
-  it('reads again after a forget, and keeps other callers', async () => {
+  it('shares one read among a reader’s pages asked at once', async () => {
     const marks = createViewerMarks();
-    const { source, load } = marksSource([]);
-    await marks.read('7', page(['4']), load);
-    await marks.read('8', page(['4']), load);
-    source.liked.add('4');
+    const { reads, source } = marksSource({ liked: ['4'] });
+    await Promise.all([marks.read('7', page(['4']), source), marks.read('7', page(['5']), source)]);
+    expect(reads.whole).toBe(1);
+  });
+
+  it('reads again after a forget, and keeps other readers', async () => {
+    const marks = createViewerMarks();
+    const { db, reads, source } = marksSource();
+    await marks.read('7', page(['4']), source);
+    await marks.read('8', page(['4']), source);
+    db.liked.push('4');
     marks.forget('7');
-    expect([...(await marks.read('7', page(['4']), load)).liked]).toEqual(['4']);
-    expect([...(await marks.read('8', page(['4']), load)).liked]).toEqual([]);
-    expect(source.asked).toHaveLength(3);
+    expect([...(await marks.read('7', page(['4']), source)).liked]).toEqual(['4']);
+    expect([...(await marks.read('8', page(['4']), source)).liked]).toEqual([]);
+    expect(reads.whole).toBe(3);
   });
 
   it('answers a read that was on its way at a forget, but does not keep what it read', async () => {
     const marks = createViewerMarks();
-    const { source, load } = marksSource([]);
+    const { db, source } = marksSource();
     let release!: () => void;
-    const slowLoad = async (missing: PageMarksAsked) => {
-      const answer = await load(missing);
-      await new Promise<void>((resolve) => (release = resolve));
-      return answer;
+    const slow: MarksSource = {
+      ...source,
+      whole: async (cap) => {
+        const rows = await source.whole(cap);
+        await new Promise<void>((resolve) => (release = resolve));
+        return rows;
+      },
     };
-    const reading = marks.read('7', page(['4']), slowLoad);
+    const reading = marks.read('7', page(['4']), slow);
     await Promise.resolve();
     // The like commits while the read's older snapshot is on its way.
-    source.liked.add('4');
+    db.liked.push('4');
     marks.forget('7');
     release();
     expect([...(await reading).liked]).toEqual([]);
-    expect([...(await marks.read('7', page(['4']), load)).liked]).toEqual(['4']);
+    expect([...(await marks.read('7', page(['4']), source)).liked]).toEqual(['4']);
+    expect(marks.size()).toEqual({ readers: 1, marks: 1 });
   });
 
-  it('keeps whether the page shifts for the caller per range', async () => {
+  it('shifts a page whose range holds a post the reader reported or their own hidden one', async () => {
     const marks = createViewerMarks();
-    const { source, load } = marksSource([], [], true);
-    expect((await marks.read('7', page(['4']), load)).shifted).toBe(true);
-    expect((await marks.read('7', page(['4']), load)).shifted).toBe(true);
-    expect(source.asked).toHaveLength(1);
-    await marks.read('7', page(['4'], '0'), load);
-    expect(source.asked[1]).toMatchObject({ postIds: [], range: { oldestId: '0' } });
+    const { source } = marksSource({ shifting: ['40', '90'] });
+    const shifted = (oldestId: string, newestId?: string) =>
+      marks.read('7', page(['1'], { oldestId, newestId }), source).then((found) => found.shifted);
+    expect(await shifted('30', '39')).toBe(false);
+    expect(await shifted('30', '40')).toBe(true);
+    expect(await shifted('91')).toBe(false);
+    expect(await shifted('90')).toBe(true);
+    expect(await shifted('0')).toBe(true);
   });
 
   it('trusts what it remembers for five minutes', async () => {
     let clock = 0;
     const marks = createViewerMarks(() => clock);
-    const { source, load } = marksSource([]);
-    await marks.read('7', page(['4']), load);
+    const { reads, source } = marksSource();
+    await marks.read('7', page(['4']), source);
     clock += 299_000;
-    await marks.read('7', page(['4']), load);
+    await marks.read('7', page(['4']), source);
     clock += 2_000;
-    await marks.read('7', page(['4']), load);
-    expect(source.asked).toHaveLength(2);
+    await marks.read('7', page(['4']), source);
+    expect(reads.whole).toBe(2);
   });
 
-  it('counts a mark once when two reads of the same page bring it at once', async () => {
+  it('asks page by page for a reader with more than five thousand of a kind', async () => {
     const marks = createViewerMarks();
-    const { load } = marksSource(['4']);
-    await Promise.all([marks.read('7', page(['4', '3']), load), marks.read('7', page(['4', '3']), load)]);
-    // Two posts, one author and the page's range.
-    expect(marks.size()).toEqual({ readers: 1, marks: 4 });
+    const liked = Array.from({ length: 5_001 }, (_, i) => String(i + 1));
+    const { reads, source } = marksSource({ liked });
+    expect([...(await marks.read('7', page(['5001', '6000']), source)).liked]).toEqual(['5001']);
+    await marks.read('7', page(['2']), source);
+    expect(reads.whole).toBe(1);
+    expect(reads.page.map((asked) => asked.postIds)).toEqual([['5001', '6000'], ['2']]);
+    expect(marks.size()).toEqual({ readers: 1, marks: 1 });
   });
 
-  it('stays within its bounds: five thousand marks per caller, a million in all', async () => {
+  it('keeps nothing of a read that failed', async () => {
     const marks = createViewerMarks();
-    const { load } = marksSource([]);
-    const ids = (from: number) => Array.from({ length: 300 }, (_, i) => String(from + i));
-    for (let from = 0; from < 6_000; from += 300) await marks.read('7', page(ids(from)), load);
-    expect(marks.size().marks).toBeLessThanOrEqual(5_000);
+    const { reads, source } = marksSource({ liked: ['4'] });
+    const failing: MarksSource = { ...source, whole: () => Promise.reject(new Error('connection lost')) };
+    await expect(marks.read('7', page(['4']), failing)).rejects.toThrow('connection lost');
+    expect([...(await marks.read('7', page(['4']), source)).liked]).toEqual(['4']);
+    expect(reads.whole).toBe(1);
+  });
 
-    for (let reader = 0; reader < 3_400; reader++) await marks.read(String(reader), page(ids(0)), load);
-    expect(marks.size().marks).toBeLessThanOrEqual(1_000_000);
-    expect(marks.size().readers).toBeLessThan(3_400);
+  it('stays within a million marks, the least recent readers going first', async () => {
+    const marks = createViewerMarks();
+    const { reads, source } = marksSource({ liked: Array.from({ length: 4_000 }, (_, i) => String(i)) });
+    for (let reader = 0; reader < 300; reader++) await marks.read(String(reader), page(['4']), source);
+    expect(marks.size()).toEqual({ readers: 250, marks: 1_000_000 });
+    // The last readers are still known; the first ones went.
+    await marks.read('299', page(['4']), source);
+    expect(reads.whole).toBe(300);
+    await marks.read('0', page(['4']), source);
+    expect(reads.whole).toBe(301);
   });
 });

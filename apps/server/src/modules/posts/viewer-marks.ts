@@ -1,15 +1,15 @@
 import type { RealtimeEvents } from '../../realtime/events.js';
 
-/** What a logged-in caller's view of a shared wall page needs from the database. */
+/** What a logged-in caller's view of a shared wall page needs from their marks. */
 export interface PageMarksAsked {
   postIds: string[];
   authorIds: string[];
   commentIds: string[];
   /**
    * The ids a caller's report or own hidden post would shift this page within: `oldestId` up to
-   * `newestId` (no end when absent). Absent when that is known already.
+   * `newestId` (no end when absent).
    */
-  range?: { oldestId: string; newestId?: string | undefined } | undefined;
+  range: { oldestId: string; newestId?: string | undefined };
 }
 
 /** The caller's marks on the page: what they like and whom they follow, and whether it shifts for them. */
@@ -20,6 +20,21 @@ export interface PageMarks {
   shifted: boolean;
 }
 
+/** All of a reader's marks as the database holds them, each list cut at WHOLE_MAX + 1. */
+export interface ReaderMarkRows {
+  liked: string[];
+  followed: string[];
+  likedComments: string[];
+  /** Posts they reported, and their own posts hidden by reports (which only they see). */
+  shifting: string[];
+}
+
+/** Where a reader's marks come from: all of them at once, or (for a reader with very many) page by page. */
+export interface MarksSource {
+  whole: (cap: number) => Promise<ReaderMarkRows>;
+  page: (asked: PageMarksAsked) => Promise<PageMarks>;
+}
+
 /**
  * How long remembered marks are trusted. The caller's own writes forget theirs at once on every instance
  * ('marks:changed'); what that misses (an event lost while Redis was away) shows for at most this long.
@@ -27,24 +42,59 @@ export interface PageMarks {
 const TRUSTED_MS = 5 * 60_000;
 /** Marks remembered per instance, about 80 bytes each; the least recently reading callers go first. */
 const MAX_MARKS = 1_000_000;
-/** A caller remembered with more is forgotten and starts again: some 100 pages of a wall. */
-const MAX_MARKS_PER_READER = 5_000;
+/** A reader with more of any kind (likes, follows, comment likes, shifting posts) is asked page by page. */
+const WHOLE_MAX = 5_000;
+
+interface WholeMarks {
+  liked: Set<string>;
+  followed: Set<string>;
+  likedComments: Set<string>;
+  shifting: bigint[];
+}
 
 interface Reader {
-  /** 'p'+post id: liked; 'a'+author id: followed; 'c'+comment id: liked; 'r'+range: shifted. */
-  marks: Map<string, boolean>;
+  /** Null for a reader with too many marks to keep. */
+  marks: Promise<WholeMarks | null>;
+  /** Counted in the instance's total once read. */
+  size: number;
   until: number;
 }
 
-const rangeKey = (range: NonNullable<PageMarksAsked['range']>) =>
-  `r${range.oldestId}-${range.newestId ?? ''}`;
+function toWhole(rows: ReaderMarkRows): WholeMarks | null {
+  const lists = [rows.liked, rows.followed, rows.likedComments, rows.shifting];
+  if (lists.some((list) => list.length > WHOLE_MAX)) return null;
+  return {
+    liked: new Set(rows.liked),
+    followed: new Set(rows.followed),
+    likedComments: new Set(rows.likedComments),
+    shifting: rows.shifting.map(BigInt),
+  };
+}
+
+const sizeOf = (marks: WholeMarks | null) =>
+  marks ? marks.liked.size + marks.followed.size + marks.likedComments.size + marks.shifting.length : 1;
+
+/** The page's share of a reader's marks, in memory. */
+function marksOnPage(marks: WholeMarks, asked: PageMarksAsked): PageMarks {
+  const among = (ids: string[], marked: Set<string>) => new Set(ids.filter((id) => marked.has(id)));
+  const oldest = BigInt(asked.range.oldestId);
+  const newest = asked.range.newestId === undefined ? null : BigInt(asked.range.newestId);
+  return {
+    liked: among(asked.postIds, marks.liked),
+    followed: among(asked.authorIds, marks.followed),
+    likedComments: among(asked.commentIds, marks.likedComments),
+    // A post they reported that reports already hid counts too: the page is then asked for precisely.
+    shifted: marks.shifting.some((id) => id >= oldest && (newest === null || id <= newest)),
+  };
+}
 
 /**
- * Each logged-in caller's marks on the posts, authors and comments the wall has shown them, kept in the
- * instance's memory, so reading the same pages again (going back to the wall, a hashtag, a reload) costs
- * no database round trip: the page itself is shared (wall-pages.ts), and its marks come from here.
+ * Each logged-in reader's marks (likes, follows, comment likes, and the posts that shift pages for them
+ * alone), read whole in one query on their first page and kept in the instance's memory: every page after
+ * it, at any depth, takes its marks from here while the page itself is shared (wall-pages.ts). A reader
+ * with very many marks is asked for each page's instead.
  *
- * Only what the caller does changes their marks (a like, a follow, a report) or a moderator hiding their
+ * Only what the reader does changes their marks (a like, a follow, a report) or a moderator hiding their
  * post; those services call `forget` after their commit, which reaches every instance. A read that began
  * before a forget keeps its answer but does not store it: its snapshot may predate that write.
  */
@@ -55,12 +105,12 @@ export function createViewerMarks(now: () => number = Date.now) {
   function drop(userId: string) {
     const reader = readers.get(userId);
     if (!reader) return;
-    total -= reader.marks.size;
+    total -= reader.size;
     readers.delete(userId);
   }
 
-  /** The caller's reader, most recently used last (a Map iterates in insertion order). */
-  function readerOf(userId: string): Reader {
+  /** The reader's marks, most recently used last (a Map iterates in insertion order). */
+  function readerOf(userId: string, source: MarksSource): Reader {
     const known = readers.get(userId);
     if (known && known.until > now()) {
       readers.delete(userId);
@@ -68,78 +118,29 @@ export function createViewerMarks(now: () => number = Date.now) {
       return known;
     }
     drop(userId);
-    const reader: Reader = { marks: new Map(), until: now() + TRUSTED_MS };
+    const reader: Reader = {
+      marks: source.whole(WHOLE_MAX).then(toWhole),
+      size: 0,
+      until: now() + TRUSTED_MS,
+    };
     readers.set(userId, reader);
+    reader.marks.then(
+      (marks) => {
+        if (readers.get(userId) !== reader) return;
+        reader.size = sizeOf(marks);
+        total += reader.size;
+        while (total > MAX_MARKS && readers.size > 1) drop(readers.keys().next().value!);
+      },
+      () => readers.get(userId) === reader && readers.delete(userId),
+    );
     return reader;
   }
 
-  function store(userId: string, reader: Reader, loaded: Map<string, boolean>) {
-    if (readers.get(userId) !== reader) return;
-    if (reader.marks.size + loaded.size > MAX_MARKS_PER_READER) {
-      total -= reader.marks.size;
-      reader.marks.clear();
-    }
-    // Two reads of the same page at once both bring its marks: count each once.
-    const before = reader.marks.size;
-    for (const [key, value] of loaded) reader.marks.set(key, value);
-    total += reader.marks.size - before;
-    while (total > MAX_MARKS && readers.size > 1) drop(readers.keys().next().value!);
-  }
-
   return {
-    /** The caller's marks on a page; `load` reads from the database only what is not remembered. */
-    async read(
-      userId: string,
-      asked: Required<PageMarksAsked>,
-      load: (missing: PageMarksAsked) => Promise<PageMarks>,
-    ): Promise<PageMarks> {
-      const reader = readerOf(userId);
-      const marks: PageMarks = {
-        liked: new Set(),
-        followed: new Set(),
-        likedComments: new Set(),
-        shifted: false,
-      };
-      const missing: Required<PageMarksAsked> = {
-        postIds: [],
-        authorIds: [],
-        commentIds: [],
-        range: asked.range,
-      };
-      const sort = (ids: string[], prefix: string, marked: Set<string>, unknown: string[]) => {
-        for (const id of ids) {
-          const mark = reader.marks.get(prefix + id);
-          if (mark === undefined) unknown.push(id);
-          else if (mark) marked.add(id);
-        }
-      };
-      sort(asked.postIds, 'p', marks.liked, missing.postIds);
-      sort(asked.authorIds, 'a', marks.followed, missing.authorIds);
-      sort(asked.commentIds, 'c', marks.likedComments, missing.commentIds);
-      const range = rangeKey(asked.range);
-      const shifted = reader.marks.get(range);
-      if (shifted !== undefined) marks.shifted = shifted;
-      const rangeKnown = shifted !== undefined;
-      if (rangeKnown && !missing.postIds.length && !missing.authorIds.length && !missing.commentIds.length)
-        return marks;
-
-      const found = await load(rangeKnown ? { ...missing, range: undefined } : missing);
-      const loaded = new Map<string, boolean>();
-      const learn = (ids: string[], prefix: string, from: Set<string>, into: Set<string>) => {
-        for (const id of ids) {
-          loaded.set(prefix + id, from.has(id));
-          if (from.has(id)) into.add(id);
-        }
-      };
-      learn(missing.postIds, 'p', found.liked, marks.liked);
-      learn(missing.authorIds, 'a', found.followed, marks.followed);
-      learn(missing.commentIds, 'c', found.likedComments, marks.likedComments);
-      if (!rangeKnown) {
-        loaded.set(range, found.shifted);
-        marks.shifted = found.shifted;
-      }
-      store(userId, reader, loaded);
-      return marks;
+    /** The caller's marks on a page; the database is asked only for a reader not yet (or no more) known. */
+    async read(userId: string, asked: PageMarksAsked, source: MarksSource): Promise<PageMarks> {
+      const marks = await readerOf(userId, source).marks;
+      return marks ? marksOnPage(marks, asked) : source.page(asked);
     },
 
     /** After a commit that changes what `userId` has marked, or hides or shows one of their posts. */

@@ -105,3 +105,37 @@ describe("a caller's remembered marks", () => {
     expect((await read(author)).data.map((p) => p.url)).toContain(post.url);
   });
 });
+
+describe('a page continued after a post (keyset)', () => {
+  type Page = { data: Array<{ url: string; islike: number }>; a: string | null };
+  const page = async (user: { token: string }, a?: string | null) =>
+    (await t.get(`${wall}${a ? `&a=${a}` : ''}`, { token: user.token })).body.data as Page;
+
+  it('is one page for every reader, with each one’s own likes and reports laid over it', async () => {
+    const author = await t.createSession();
+    const reader = await t.createSession();
+    const other = await t.createSession();
+    const deep = await createPost(t, author, { text: 'La más antigua de la tanda' });
+    for (let i = 0; i < 12; i++) await createPost(t, author, { text: `Etapa ${i}` });
+    const after = (await page(reader)).a;
+    const urls = async (user: { token: string }) => (await page(user, after)).data.map((p) => p.url);
+    expect(await urls(reader)).toContain(deep.url);
+
+    const read = vi.spyOn(t.ctx.wallPages, 'get');
+    await page(reader, after);
+    await page(other, after);
+    // Both read the same shared page.
+    expect(new Set(read.mock.calls.map(([key]) => key)).size).toBe(1);
+    read.mockRestore();
+
+    await t.post(`/api/like/post/${deep.url}`, { token: reader.token });
+    const liked = async (user: { token: string }) =>
+      (await page(user, after)).data.find((p) => p.url === deep.url)?.islike;
+    expect(await liked(reader)).toBe(1);
+    expect(await liked(other)).toBe(0);
+
+    await t.post(`/api/denuncia/post/${deep.url}`, { token: reader.token });
+    expect(await urls(reader)).not.toContain(deep.url);
+    expect(await urls(other)).toContain(deep.url);
+  });
+});

@@ -52,6 +52,19 @@ describe('shared wall pages', () => {
     expect(slow.reads.n).toBe(2);
   });
 
+  it('keep a thousand pages, dropping the one read longest ago for a new one', async () => {
+    const pages = createWallPageCache();
+    const oldest = pageOf('1');
+    const newer = pageOf('2');
+    await pages.get('n=0', oldest.load);
+    await pages.get('n=1', newer.load);
+    for (let n = 2; n <= 1000; n++) await pages.get(`n=${n}`, pageOf(String(n)).load);
+    await pages.get('n=1', newer.load);
+    expect(newer.reads.n).toBe(1);
+    await pages.get('n=0', oldest.load);
+    expect(oldest.reads.n).toBe(2);
+  });
+
   it('do not keep a read that failed', async () => {
     const pages = createWallPageCache();
     await expect(pages.get('n=0', () => Promise.reject(new Error('sin base de datos')))).rejects.toThrow();

@@ -20,7 +20,7 @@ export interface SharedWallPage {
  * made outside the app) shows for at most this long.
  */
 const TRUSTED_MS = 60_000;
-/** Pages kept per instance, some 15 KB each: a page asked for beyond them drops them all. */
+/** Pages kept per instance, some 15 KB each: a page asked for beyond them drops the one read longest ago. */
 const MAX_PAGES = 1000;
 
 interface Entry {
@@ -50,7 +50,8 @@ export function createWallPageCache(now: () => number = Date.now) {
     get(key: string, load: () => Promise<SharedWallPage>): Promise<SharedWallPage> {
       const known = entries.get(key);
       if (known && known.until > now()) return known.page;
-      if (entries.size >= MAX_PAGES) entries.clear();
+      entries.delete(key);
+      if (entries.size >= MAX_PAGES) entries.delete(entries.keys().next().value!);
       const entry: Entry = { page: load(), until: now() + TRUSTED_MS };
       entries.set(key, entry);
       entry.page.then(
