@@ -35,6 +35,7 @@ import { locationPageMeta } from './modules/map/location-page-meta.js';
 import { channelPageMeta } from './modules/channels/channel-page-meta.js';
 import { wallPageHints } from './modules/posts/wall-page-hints.js';
 import { channelPageHints } from './modules/channels/channel-page-hints.js';
+import { createSearchAnswers } from './modules/search/search-answers.js';
 import { createViewerMarks } from './modules/posts/viewer-marks.js';
 import { createWallPageCache } from './modules/posts/wall-pages.js';
 import { apiRoutes } from './routes.js';
@@ -130,6 +131,7 @@ export async function buildApp({
     sessions: new SessionCache(pubsub),
     wallPages: createWallPageCache(),
     viewerMarks: createViewerMarks(),
+    searchAnswers: createSearchAnswers(),
     pendingCounts: createPendingCounts(),
     demo: { preparing: false },
     // One job at a time per instance: a transcode takes both cores of a small machine.
@@ -146,6 +148,7 @@ export async function buildApp({
   await ctx.pendingCounts.follow(ctx.realtime.events);
   await ctx.viewerMarks.follow(ctx.realtime.events);
   await ctx.wallPages.follow(ctx.realtime.events);
+  await ctx.searchAnswers.follow(ctx.realtime.events);
   ctx.outbox.start();
   ctx.jobs.start();
   app.addHook('onClose', async () => {

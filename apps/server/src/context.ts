@@ -9,6 +9,7 @@ import type { MediaStore } from './media/media-store.js';
 import type { JobQueue } from './lib/jobs.js';
 import type { PendingCounts } from './modules/notifications/pending-counts.js';
 import type { ViewerMarks } from './modules/posts/viewer-marks.js';
+import type { SearchAnswers } from './modules/search/search-answers.js';
 import type { WallPageCache } from './modules/posts/wall-pages.js';
 
 /** What services need from the running app; built once in app.ts and passed to every module. */
@@ -25,6 +26,8 @@ export interface AppContext {
   wallPages: WallPageCache;
   /** Each logged-in caller's marks on the pages they read (posts/viewer-marks.ts), per instance. */
   viewerMarks: ViewerMarks;
+  /** The search suggestions' shared answers (search/search-answers.ts), per instance. */
+  searchAnswers: SearchAnswers;
   /** Each user's pending-notification count, kept by events (notifications/pending-counts.ts). */
   pendingCounts: PendingCounts;
   media: MediaStore;

@@ -198,6 +198,8 @@ export interface RealtimeEventMap {
   'marks:changed': { userId: string };
   /** Wall pages showing the posts `postIds` (ids) changed, or (null) any page may have: forget them. */
   'wall:changed': { postIds: string[] | null };
+  /** Search suggestions may have changed (hashtags, accounts, channels): forget the shared answers. */
+  'search:changed': Record<string, never>;
 }
 export type RealtimeEventName = keyof RealtimeEventMap;
 

@@ -25,6 +25,17 @@ describe('createShortCache', () => {
     expect(await cache.get('k', load)).toBe(3);
   });
 
+  it('keeps at most its number of keys, dropping the one read longest ago', async () => {
+    const cache = createShortCache<string>(60_000, 3);
+    const load = vi.fn(async () => 'answer');
+    for (const key of ['a', 'b', 'c', 'd']) await cache.get(key, load);
+    await cache.get('b', load);
+    await cache.get('d', load);
+    expect(load).toHaveBeenCalledTimes(4);
+    await cache.get('a', load);
+    expect(load).toHaveBeenCalledTimes(5);
+  });
+
   it('does not keep a failure', async () => {
     const cache = createShortCache<number>(1000);
     await expect(cache.get('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');

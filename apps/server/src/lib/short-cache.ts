@@ -9,10 +9,12 @@ export function createShortCache<T>(ttlMs: number, maxKeys = 1000) {
       const now = Date.now();
       const entry = entries.get(key);
       if (entry && entry.until > now) return entry.value;
-      if (entries.size >= maxKeys) entries.clear();
+      entries.delete(key);
+      // The answer read longest ago goes (a Map iterates in insertion order).
+      if (entries.size >= maxKeys) entries.delete(entries.keys().next().value!);
       const value = load();
       entries.set(key, { value, until: now + ttlMs });
-      value.catch(() => entries.delete(key));
+      value.catch(() => entries.get(key)?.value === value && entries.delete(key));
       return value;
     },
     clear(): void {

@@ -24,6 +24,22 @@ describe('two instances sharing PostgreSQL and Redis', () => {
     await t?.close();
   });
 
+  /** Resolves once this instance hears an event `name` that `about` recognises. */
+  const heard = <K extends 'marks:changed' | 'wall:changed' | 'search:changed'>(
+    name: K,
+    about: (event: RealtimeEventMap[K]) => boolean = () => true,
+  ) => {
+    let stop = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      void t.ctx.realtime.events
+        .subscribe(name, (event) => {
+          if (about(event)) resolve();
+        })
+        .then((unsubscribe) => (stop = unsubscribe));
+    });
+    return arrived.then(() => stop());
+  };
+
   it('delivers a message sent on one instance to a socket on the other, both ways', async () => {
     const ana = await t.createSession();
     const blas = await t.createSession();
@@ -73,20 +89,6 @@ describe('two instances sharing PostgreSQL and Redis', () => {
     };
     // Read here first, so this instance shares the page and remembers the reader's marks.
     expect(await card()).toEqual({ islike: 0, likes: 0 });
-    const heard = <K extends 'marks:changed' | 'wall:changed'>(
-      name: K,
-      about: (event: RealtimeEventMap[K]) => boolean,
-    ) => {
-      let stop = () => {};
-      const arrived = new Promise<void>((resolve) => {
-        void t.ctx.realtime.events
-          .subscribe(name, (event) => {
-            if (about(event)) resolve();
-          })
-          .then((unsubscribe) => (stop = unsubscribe));
-      });
-      return arrived.then(() => stop());
-    };
     const forgotten = Promise.all([
       heard('marks:changed', (event) => event.userId === reader.id),
       heard('wall:changed', (event) => event.postIds?.length === 1),
@@ -98,5 +100,23 @@ describe('two instances sharing PostgreSQL and Redis', () => {
     expect(like.status).toBe(200);
     await forgotten;
     expect(await card()).toEqual({ islike: 1, likes: 1 });
+  });
+
+  it('forgets the search answers here when a post is deleted on the other instance', async () => {
+    const author = await t.createSession();
+    const post = await createPost(t, author, { text: 'Noche de estrellas #cieloinstancias' });
+    const tags = async () =>
+      ((await t.get('/api/search/all/cieloinstancias')).body.data.p as Array<{ hashtag: string }>).map(
+        (found) => found.hashtag,
+      );
+    expect(await tags()).toEqual(['cieloinstancias']);
+    const forgotten = heard('search:changed');
+    const deleted = await fetch(`${secondUrl}/api/delete/post/${post.url}`, {
+      method: 'POST',
+      headers: { 'api-token': author.token },
+    });
+    expect(deleted.status).toBe(200);
+    await forgotten;
+    expect(await tags()).toEqual([]);
   });
 });

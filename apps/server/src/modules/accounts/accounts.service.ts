@@ -19,6 +19,7 @@ import * as q from './accounts.queries.js';
 import { hashPassword, isCommonPassword, verifyAgainstNothing, verifyPassword } from './passwords.js';
 import { deleteSession, deleteUserSessions, insertSession } from './sessions.queries.js';
 import { writeWelcome } from '../chat/chat.service.js';
+import { forgetSearchAnswers } from '../search/search.service.js';
 
 /** A new activation mail on an unactivated login, at most this often. */
 const ACTIVATION_RESEND_S = 10 * 60;
@@ -168,6 +169,8 @@ export async function activate(ctx: AppContext, code: string): Promise<string> {
     return userId ? activateAndWelcome(ctx, trx, userId) : undefined;
   });
   if (!notified) throw badRequest(MSG.activationInvalid);
+  // The new account can be found now.
+  forgetSearchAnswers(ctx);
   await announceNotifications(ctx, notified);
   return MSG.activated;
 }
@@ -192,6 +195,8 @@ export async function resetPassword(ctx: AppContext, code: string, password: str
     return { userId, notified };
   });
   if (!done) throw badRequest(MSG.recoveryInvalid);
+  // A reset activates an account that never was: it can be found now.
+  if (done.notified.length > 0) forgetSearchAnswers(ctx);
   await ctx.sessions.revoke({ userId: done.userId });
   await announceNotifications(ctx, done.notified);
   return MSG.passwordChanged;

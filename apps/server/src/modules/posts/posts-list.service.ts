@@ -55,8 +55,8 @@ export function forgetViewerMarks(ctx: AppContext, ...userIds: string[]): void {
 export function forgetSharedPages(ctx: AppContext, postIds?: string[]): void {
   ctx.wallPages.forget(postIds ?? null);
   ctx.realtime.events.publishSoon('wall:changed', { postIds: postIds ?? null });
-  // The search's shared answers show the same posts' hashtags and authors.
-  forgetSearchAnswers(ctx);
+  // The search's shared answers show the hashtags of visible posts: a like or a comment changes none.
+  if (!postIds) forgetSearchAnswers(ctx);
 }
 
 function readSharedPage(ctx: AppContext, query: PostsQuery, limit: number): Promise<SharedWallPage> {

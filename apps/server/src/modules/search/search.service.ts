@@ -1,21 +1,12 @@
 import { SEARCH_GROUP_MAX } from '@nomadas/shared';
 import type { SearchResults } from '@nomadas/shared/answers';
 import type { AppContext } from '../../context.js';
-import { createShortCache, type ShortCache } from '../../lib/short-cache.js';
 import { avatarUrl } from '../channels/channels.presenter.js';
 import * as q from './search.queries.js';
 
 // Hashtags and usernames hold only letters, digits and '_': anything else typed cannot match, so it goes
 // ('Costa Brava' and 'costa-brava' both look for costabrava).
 const NOT_IN_NAMES = /[^\p{L}\p{M}\p{N}_]/gu;
-
-/**
- * Everyone typing gets the same answers, and typing makes the same few prefixes ('g', 'ga', 'gal'...) arrive
- * from many people at once: each instance shares an answer for a second, as it does wall pages, and
- * forgets them all when it serves a write that changes them (forgetSharedPages).
- */
-const ANSWER_TTL_MS = 1000;
-const answers = new WeakMap<AppContext, ShortCache<SearchResults>>();
 
 /** What a search box text asks for: a leading '#' only hashtags, '@' only users. */
 export function readSearchText(text: string): { term: string; hashtags: boolean; users: boolean } {
@@ -45,12 +36,16 @@ async function readSuggestions(ctx: AppContext, query: ReturnType<typeof readSea
 export async function searchAll(ctx: AppContext, text: string): Promise<SearchResults> {
   const query = readSearchText(text);
   if (!query.term) return { p: [], u: [], c: [] };
-  let cache = answers.get(ctx);
-  if (!cache) answers.set(ctx, (cache = createShortCache<SearchResults>(ANSWER_TTL_MS)));
-  return cache.get(JSON.stringify(query), () => readSuggestions(ctx, query));
+  // Shared by every caller (search-answers.ts).
+  return ctx.searchAnswers.get(JSON.stringify(query), () => readSuggestions(ctx, query));
 }
 
-/** A post, its text, its visibility, an author's picture or a channel changed: this instance answers afresh. */
+/**
+ * Called by the services after a commit that changes what suggestions show: a post's hashtags or visibility,
+ * an account activated, deleted or given a new picture, a channel. This instance forgets its answers at once,
+ * the others when they hear 'search:changed'.
+ */
 export function forgetSearchAnswers(ctx: AppContext): void {
-  answers.get(ctx)?.clear();
+  ctx.searchAnswers.forget();
+  ctx.realtime.events.publishSoon('search:changed', {});
 }
