@@ -8,7 +8,7 @@ import type { RealtimeEvents } from '../../realtime/events.js';
  * ('search:changed', after its commit); what that misses shows for at most this long.
  */
 const TRUSTED_MS = 60_000;
-/** Texts answered per instance, a few hundred bytes each: beyond them the one asked longest ago goes. */
+/** Texts answered per instance, a few hundred bytes each: beyond them the one read longest ago goes. */
 const MAX_TEXTS = 5_000;
 
 /**
