@@ -62,11 +62,25 @@ export default defineConfig(({ command }) => ({
           groups: [
             // What the entry needs arrives as one request, not a dozen (each costs a round trip on a phone).
             { name: 'shell', tags: ['$initial'], priority: 2 },
-            // Icons shared by screens: one small chunk rather than one request per icon.
+            // What nearly every screen imports besides (icons, the page title, the common texts) comes with the
+            // entry too: the landing fetched it anyway, and every other first screen saves three requests.
             {
-              name: 'icons',
-              test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
+              name: 'shell',
+              test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]|src[\\/]app[\\/]usePageTitle|src[\\/]i18n[\\/]screens[\\/]common\./,
               minShareCount: 2,
+              priority: 2,
+            },
+            // The screens that read the API share TanStack Query and a few query modules; the screens with
+            // dialogs share them and the follow button. Each set is one chunk, not eight or five small ones:
+            // on a phone each request waits for a connection and costs a round trip.
+            {
+              name: 'data',
+              test: /node_modules[\\/]@tanstack[\\/]|src[\\/]api[\\/](QueryScope|queries[\\/](apiData|follow|followsList|friends|profile|recommendedUsers|wallCache))\.|src[\\/]components[\\/]InfoPopup[\\/]infoPopup\./,
+              priority: 1,
+            },
+            {
+              name: 'overlays',
+              test: /src[\\/]components[\\/](Modal[\\/]|FollowButton[\\/]|layers\.)|src[\\/]i18n[\\/](es\.overlays|screens[\\/]follow)\./,
               priority: 1,
             },
             // Leaflet changes only when we upgrade it, the map's own code with every release: apart, a phone

@@ -15,6 +15,7 @@ const manifest = {
     isEntry: true,
     imports: ['_shared-s1.js'],
     css: ['assets/index-c1.css'],
+    assets: ['assets/figtree-latin-ext-wght-f2.woff2', 'assets/figtree-latin-wght-f1.woff2', 'assets/w.js'],
   },
   '_shared-s1.js': { file: 'assets/shared-s1.js' },
   '_icons-i1.js': { file: 'assets/icons-i1.js', imports: ['_shared-s1.js'], css: ['assets/icons-i1.css'] },
@@ -62,10 +63,12 @@ describe('first-screen hints in the HTML', () => {
   it("preloads the route's screen chunk and the chunks it imports that the entry lacks, and links their CSS", async () => {
     const page = await t.get('/muro');
     expect(page.status).toBe(200);
-    const hints = links(page.body).filter((tag) => /modulepreload|stylesheet/.test(tag));
+    const hints = links(page.body).filter((tag) => /modulepreload|stylesheet|font/.test(tag));
     expect(hints).toEqual([
       // The entry's own sheet first, then an import's before the screen's own, as the app would add them.
       '<link rel="stylesheet" crossorigin href="/assets/index-c1.css">',
+      // The font's Latin subset with the page, not after the first paint (it would move the text).
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/figtree-latin-wght-f1.woff2">',
       '<link rel="modulepreload" crossorigin href="/assets/muro-m1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/icons-i1.js">',
       '<link rel="stylesheet" crossorigin href="/assets/icons-i1.css">',

@@ -9,6 +9,7 @@ interface ManifestChunk {
   isDynamicEntry?: boolean;
   imports?: string[];
   css?: string[];
+  assets?: string[];
 }
 
 /**
@@ -109,11 +110,18 @@ export function createRouteHints(distDir: string): RouteHints {
     hintsByScreen.set(chunk.name, [...scripts, ...sheets]);
   }
 
+  // The web font's Latin subset (all Spanish needs; the others are fetched only for text that uses them),
+  // asked for with the page rather than once the stylesheet is applied: arriving after the first paint, it
+  // swapped in and moved every line of text (the wall's layout shift on a phone).
+  const fonts = (entryKey ? (manifest[entryKey]!.assets ?? []) : [])
+    .filter((file) => /-latin-[^/]*\.woff2$/.test(file) && !file.includes('-latin-ext-'))
+    .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`);
+
   return (pathname, isAppRoute) => {
     const screens = isAppRoute
       ? SCREEN_OF_ROUTE.find(([pattern]) => pattern.test(pathname))?.[1]
       : NOT_FOUND_SCREEN;
     const tags = [screens ?? []].flat().flatMap((screen) => hintsByScreen.get(screen) ?? []);
-    return [...new Set(tags)].join('\n    ');
+    return [...fonts, ...new Set(tags)].join('\n    ');
   };
 }
