@@ -136,6 +136,11 @@ describe('viewer marks', () => {
     expect(reads.whole).toBe(1);
     expect(reads.page.map((asked) => asked.postIds)).toEqual([['5001', '6000'], ['2']]);
     expect(marks.size()).toEqual({ readers: 1, marks: 1 });
+    // Their own like is read fresh page by page: no second whole read of thousands of ids.
+    marks.forget('7');
+    await marks.read('7', page(['3']), source);
+    expect(reads.whole).toBe(1);
+    expect(reads.page).toHaveLength(3);
   });
 
   it('keeps nothing of a read that failed', async () => {

@@ -57,6 +57,8 @@ interface Reader {
   marks: Promise<WholeMarks | null>;
   /** Counted in the instance's total once read. */
   size: number;
+  /** Read, and found with too many marks. */
+  tooMany?: boolean;
   until: number;
 }
 
@@ -109,6 +111,11 @@ export function createViewerMarks(now: () => number = Date.now) {
     readers.delete(userId);
   }
 
+  /** After the reader's own write. One known to have too many keeps that verdict: nothing of theirs is kept. */
+  function forget(userId: string) {
+    if (!readers.get(userId)?.tooMany) drop(userId);
+  }
+
   /** The reader's marks, most recently used last (a Map iterates in insertion order). */
   function readerOf(userId: string, source: MarksSource): Reader {
     const known = readers.get(userId);
@@ -127,6 +134,7 @@ export function createViewerMarks(now: () => number = Date.now) {
     reader.marks.then(
       (marks) => {
         if (readers.get(userId) !== reader) return;
+        reader.tooMany = marks === null;
         reader.size = sizeOf(marks);
         total += reader.size;
         while (total > MAX_MARKS && readers.size > 1) drop(readers.keys().next().value!);
@@ -144,11 +152,11 @@ export function createViewerMarks(now: () => number = Date.now) {
     },
 
     /** After a commit that changes what `userId` has marked, or hides or shows one of their posts. */
-    forget: drop,
+    forget,
 
     /** Keeps every instance's marks current: the services publish 'marks:changed' after their commit. */
     async follow(events: Pick<RealtimeEvents, 'subscribe' | 'onResume'>): Promise<void> {
-      await events.subscribe('marks:changed', (event) => drop(event.userId));
+      await events.subscribe('marks:changed', (event) => forget(event.userId));
       // Changes published while this instance could not hear them are unknown: trust nothing remembered.
       events.onResume(() => {
         readers.clear();
