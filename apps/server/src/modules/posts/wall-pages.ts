@@ -1,4 +1,5 @@
 import type { PostsPage } from '@nomadas/shared/schemas';
+import { createShortCache } from '../../lib/short-cache.js';
 import type { RealtimeEvents } from '../../realtime/events.js';
 import type { WallPostRow } from './posts.queries.js';
 import type { WallPageText } from './wall-page-text.js';
@@ -23,43 +24,22 @@ const TRUSTED_MS = 60_000;
 /** Pages kept per instance, some 15 KB each: a page asked for beyond them drops the one read longest ago. */
 const MAX_PAGES = 1000;
 
-interface Entry {
-  page: Promise<SharedWallPage>;
-  /** The page once read; until then a write forgets it, whatever it will hold. */
-  read?: SharedWallPage;
-  until: number;
-}
-
 /**
  * The wall's shared pages, per instance (AppContext.wallPages): every caller of the same page shares one
  * read, including callers that arrive while it is under way, so a busy wall costs the database one read per
  * page it shows until a write changes that page.
  */
 export function createWallPageCache(now: () => number = Date.now) {
-  const entries = new Map<string, Entry>();
+  const pages = createShortCache<SharedWallPage>(TRUSTED_MS, MAX_PAGES, now);
 
   function forget(postIds: readonly string[] | null) {
-    if (postIds === null) return entries.clear();
+    if (postIds === null) return pages.clear();
     const changed = new Set(postIds);
-    for (const [key, entry] of entries) {
-      if (!entry.read || entry.read.rows.some((row) => changed.has(row.id))) entries.delete(key);
-    }
+    pages.forgetWhere((page) => page.rows.some((row) => changed.has(row.id)));
   }
 
   return {
-    get(key: string, load: () => Promise<SharedWallPage>): Promise<SharedWallPage> {
-      const known = entries.get(key);
-      if (known && known.until > now()) return known.page;
-      entries.delete(key);
-      if (entries.size >= MAX_PAGES) entries.delete(entries.keys().next().value!);
-      const entry: Entry = { page: load(), until: now() + TRUSTED_MS };
-      entries.set(key, entry);
-      entry.page.then(
-        (page) => (entry.read = page),
-        () => entries.get(key) === entry && entries.delete(key),
-      );
-      return entry.page;
-    },
+    get: pages.get,
 
     /**
      * After a commit: the pages that show any of `postIds` (a like, a comment, its like), or all of them
