@@ -63,8 +63,14 @@ describe('channels', () => {
 
   it('asks a visitor to log in on subscribe, and /subscribe/{canal} completes once they have', async () => {
     const [{ canal }, viewer] = await Promise.all([channelOwner(), registerSession()]);
-    const { context, page, errors } = await openAs(browser, `/canales/${canal.url}`);
+    const asked: string[] = [];
+    const { context, page, errors } = await openAs(browser, `/canales/${canal.url}`, {
+      init: (p) => p.on('request', (request) => asked.push(new URL(request.url()).pathname)),
+    });
     try {
+      await page.getByRole('heading', { level: 1, name: canal.nombre }).waitFor();
+      // A visitor's channel paints from the first page its HTML carries, without asking the API for it.
+      expect(asked).not.toContain(`/api/canales/${canal.url}`);
       await subscribeButton(page).click();
       const popup = page.getByRole('dialog', { name: '¡Únete a la comunidad!' });
       await popup.getByText('Para suscribirte a un canal necesitas estar registrado').waitFor();

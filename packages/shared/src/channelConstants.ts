@@ -17,6 +17,8 @@ export const CHANNELS_PAGE_DEFAULT = 12;
 export const CHANNELS_PAGE_MAX = 48;
 export const VIDEOS_PAGE_DEFAULT = 24;
 export const VIDEOS_PAGE_MAX = 48;
+/** The `<script type="application/json">` of /canales/{url}'s HTML holding a visitor's first page of it. */
+export const CHANNEL_FIRST_PAGE_SCRIPT_ID = 'channel-first-page';
 /** Next videos under a playing one. */
 export const NEXT_VIDEOS_MAX = 8;
 /** Latest posters on a channel's card in the list. */

@@ -177,7 +177,7 @@ describe('channels elsewhere', () => {
     expect((await t.get('/canales')).status).toBe(200);
   });
 
-  it("have their first posters, or the video's poster, preloaded with the page (not the heavy cover)", async () => {
+  it("have their first posters, or the video's poster, preloaded with the page (not the heavy cover), and a channel its first page", async () => {
     const owner = await t.createSession();
     const channel = await createChannel(t, owner);
     await t.db
@@ -199,11 +199,16 @@ describe('channels elsewhere', () => {
     const page = (await t.get(`/canales/${channel.url}`)).body as string;
     expect(shown.canal.img_portada).not.toBe('');
     expect(hrefs(page)).toEqual([shown.videos[0].poster, shown.videos[1].poster]);
+    // The HTML carries that whole answer for a visitor's app (and only a channel's HTML does).
+    const inlined = /<script id="channel-first-page" type="application\/json">(.*?)<\/script>/s.exec(page);
+    expect(JSON.parse(inlined![1]!)).toEqual(shown);
 
     const watch = (await t.get(`/canales/${channel.url}/${videos[0]!.name}`)).body as string;
     expect(hrefs(watch)).toEqual([`/media/${videos[0]!.poster_key}`]);
     for (const path of [`/canales/${channel.url}/${processing.name}`, '/canales/no-existe', '/canales']) {
-      expect(preloads((await t.get(path)).body as string), path).toEqual([]);
+      const html = (await t.get(path)).body as string;
+      expect(preloads(html), path).toEqual([]);
+      expect(html, path).not.toContain('channel-first-page');
     }
   });
 });

@@ -1,6 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { VIDEOS_PAGE_DEFAULT, type ApiEnvelope } from '@nomadas/shared';
+import { CHANNEL_FIRST_PAGE_SCRIPT_ID, VIDEOS_PAGE_DEFAULT, type ApiEnvelope } from '@nomadas/shared';
 import type { Channel, ChannelPage, VideoCard } from '@nomadas/shared/schemas';
+import { readJsonScript } from '../../serverData';
+import { session } from '../../session/session';
 import { api } from '../client';
 import { foundData, segment } from './apiData';
 
@@ -21,6 +23,17 @@ export async function fetchChannelPage(
 }
 
 /**
+ * A visitor's first page of the channel the page opened on, as its HTML carries it (the server's
+ * channel-page-hints.ts): taken once, so a later visit, another channel or one after logging in asks the server.
+ */
+function takeInlinedFirstPage(name: string) {
+  if (session.getToken()) return undefined;
+  const page = readJsonScript<ChannelPage>(CHANNEL_FIRST_PAGE_SCRIPT_ID, { once: true });
+  if (page?.canal.url !== name.toLowerCase()) return undefined;
+  return { pages: [page], pageParams: [0] };
+}
+
+/**
  * The channel and its videos, newest first, a page at a time ('Ver más'). A first page of null means there is no
  * such channel (404).
  */
@@ -29,6 +42,9 @@ export function useChannelQuery(name: string) {
     queryKey: channelKey(name),
     queryFn: ({ pageParam, signal }) => fetchChannelPage(name, pageParam, signal),
     initialPageParam: 0,
+    initialData: () => takeInlinedFirstPage(name),
+    // As old as the HTML that carried it.
+    initialDataUpdatedAt: performance.timeOrigin,
     getNextPageParam: (last, pages) =>
       !last || last.fin === 1 ? undefined : pages.reduce((sum, page) => sum + (page?.videos.length ?? 0), 0),
     enabled: name !== '',

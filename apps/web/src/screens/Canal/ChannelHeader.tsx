@@ -16,7 +16,9 @@ export function ChannelHeader({ canal }: { canal: Channel }) {
     <CoverHeader
       name={canal.nombre}
       avatar={canal.img_perfil}
-      cover={canal.img_portada ? { src: canal.img_portada, alt: text.coverAlt(canal.nombre) } : null}
+      cover={
+        canal.img_portada ? { src: canal.img_portada, alt: text.coverAlt(canal.nombre), behind: true } : null
+      }
       identity={
         <>
           <p className={styles.owner}>

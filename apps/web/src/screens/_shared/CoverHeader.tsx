@@ -7,8 +7,11 @@ interface CoverHeaderProps {
   /** The heading: a user's or a channel's name; the avatar's initials come from it too. */
   name: string;
   avatar: string;
-  /** The cover picture, or the brand gradient without one; `alt` '' when it only decorates. */
-  cover: { src: string; alt: string } | null;
+  /**
+   * The cover picture, or the brand gradient without one; `alt` '' when it only decorates. `behind`: the
+   * screen has larger pictures above the fold (a channel's posters), which a phone should fetch first.
+   */
+  cover: { src: string; alt: string; behind?: boolean } | null;
   /** Beside the name (a profile's 'Amigos' badge). */
   badge?: ReactNode;
   /** Lines under the name (a channel's owner and counts, a profile's channel link). */
@@ -37,7 +40,14 @@ export function CoverHeader({
   return (
     <section className={`card ${styles.header}`} aria-labelledby={headingId}>
       <div className={styles.cover}>
-        {cover && <img src={cover.src} alt={cover.alt} fetchPriority="high" decoding="async" />}
+        {cover && (
+          <img
+            src={cover.src}
+            alt={cover.alt}
+            fetchPriority={cover.behind ? 'low' : 'high'}
+            decoding="async"
+          />
+        )}
       </div>
       <div className={styles.body}>
         <span className={styles.avatarRing}>
