@@ -1,4 +1,6 @@
 import type { ApiEnvelope } from '@nomadas/shared';
+import { readJsonScript } from '../../serverData';
+import { session } from '../../session/session';
 import type { ApiResult } from '../client';
 
 /** A call that did not answer OK: KO with the server's Spanish msg, or no answer at all (network, 404, 401). */
@@ -29,3 +31,12 @@ export async function foundData<T>(call: Promise<ApiResult<ApiEnvelope<T>> | nul
 
 /** Path segment of a post url, username or id. */
 export const segment = (value: string | number) => encodeURIComponent(String(value));
+
+/**
+ * An answer the server wrote into the page as a visitor would get it (`/muro`'s and a channel's first page),
+ * taken once: a later visit asks the server. A logged-in reader leaves it: their answer carries their own flags.
+ */
+export function takeVisitorAnswer<T>(scriptId: string): T | undefined {
+  if (session.getToken()) return undefined;
+  return readJsonScript<T>(scriptId, { once: true });
+}

@@ -1,10 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { CHANNEL_FIRST_PAGE_SCRIPT_ID, VIDEOS_PAGE_DEFAULT, type ApiEnvelope } from '@nomadas/shared';
 import type { Channel, ChannelPage, VideoCard } from '@nomadas/shared/schemas';
-import { readJsonScript } from '../../serverData';
-import { session } from '../../session/session';
 import { api } from '../client';
-import { foundData, segment } from './apiData';
+import { foundData, segment, takeVisitorAnswer } from './apiData';
 
 export type { Channel, ChannelPage, VideoCard };
 
@@ -22,13 +20,9 @@ export async function fetchChannelPage(
   return foundData(api.find<ApiEnvelope<ChannelPage>>(`/canales/${segment(name)}?${params}`, { signal }));
 }
 
-/**
- * A visitor's first page of the channel the page opened on, as its HTML carries it (the server's
- * channel-page-hints.ts): taken once, so a later visit, another channel or one after logging in asks the server.
- */
+/** A visitor's first page of the channel the page opened on, as its HTML carries it (channel-page-hints.ts). */
 function takeInlinedFirstPage(name: string) {
-  if (session.getToken()) return undefined;
-  const page = readJsonScript<ChannelPage>(CHANNEL_FIRST_PAGE_SCRIPT_ID, { once: true });
+  const page = takeVisitorAnswer<ChannelPage>(CHANNEL_FIRST_PAGE_SCRIPT_ID);
   if (page?.canal.url !== name.toLowerCase()) return undefined;
   return { pages: [page], pageParams: [0] };
 }

@@ -1,10 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { POSTS_PAGE_DEFAULT, WALL_FIRST_PAGE_SCRIPT_ID, type ApiEnvelope } from '@nomadas/shared';
 import type { PostsPage } from '@nomadas/shared/schemas';
-import { readJsonScript } from '../../serverData';
-import { session } from '../../session/session';
 import { api } from '../client';
-import { dataOf } from './apiData';
+import { dataOf, takeVisitorAnswer } from './apiData';
 import { wallPostsRoot, type WallPage, type WallPageParam } from './wallCache';
 
 export type { WallPage } from './wallCache';
@@ -49,13 +47,10 @@ const wallPage = (page: PostsPage): WallPage => ({
 
 const FIRST_PAGE: WallPageParam = { n: 0, b: null, a: null };
 
-/**
- * A visitor's first page of the whole wall, as /muro's HTML carries it (the server's wall-page-hints.ts):
- * taken once, so a later visit, or one after logging in, asks the server.
- */
+/** A visitor's first page of the whole wall, as /muro's HTML carries it (the server's wall-page-hints.ts). */
 function takeInlinedFirstPage(scope: WallScope) {
-  if (scope.tag || scope.user || session.getToken()) return undefined;
-  const page = readJsonScript<PostsPage>(WALL_FIRST_PAGE_SCRIPT_ID, { once: true });
+  if (scope.tag || scope.user) return undefined;
+  const page = takeVisitorAnswer<PostsPage>(WALL_FIRST_PAGE_SCRIPT_ID);
   return page && { pages: [wallPage(page)], pageParams: [FIRST_PAGE] };
 }
 
