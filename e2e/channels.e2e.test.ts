@@ -121,7 +121,12 @@ describe('channels', () => {
             element.addEventListener('error', () => reject(new Error(`media error ${element.error?.code}`)));
           }),
       );
-      // A click on the player (its native controls toggle playback on a click), as a user starts it.
+      // A click on the player (its native controls toggle playback on a click), as a user starts it. Once its
+      // metadata is in, as a user sees it: on a loaded machine a click before that could fall on controls not
+      // yet set up, and playback never started (one CI run waited out its 60 s).
+      await page.waitForFunction(
+        () => document.querySelector('video')!.readyState >= HTMLMediaElement.HAVE_METADATA,
+      );
       await video.click();
       await playing;
       await viewed;
