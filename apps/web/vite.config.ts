@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { emojiCatalogue } from './build/emojiCatalogue.ts';
+import { precompress } from './build/precompress.ts';
 
 const server = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
 
@@ -40,7 +41,7 @@ function sourceMapsOutsideDist(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), sourceMapsOutsideDist(), emojiCatalogue()],
+  plugins: [react(), sourceMapsOutsideDist(), emojiCatalogue(), precompress()],
   resolve: {
     conditions: ['source', ...defaultClientConditions],
     alias: [

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness.js';
 
@@ -15,6 +16,11 @@ beforeAll(async () => {
     '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div><!--app-config--></body></html>',
   );
   await fs.writeFile(path.join(dist, 'assets', 'landing-abc123.js'), 'export default 1;');
+  // Copies as the build writes them; their texts differ from the file's to show which one was sent.
+  const entry = path.join(dist, 'assets', 'index-abc123.js');
+  await fs.writeFile(entry, 'export const sent = "plain";');
+  await fs.writeFile(`${entry}.br`, zlib.brotliCompressSync('export const sent = "brotli";'));
+  await fs.writeFile(`${entry}.gz`, zlib.gzipSync('export const sent = "gzip";'));
   t = await startTestServer({ WEB_DIST_DIR: dist, SITE_NAME: 'nómadas.tv', SITE_PHONE: '+34 987 000 111' });
 });
 afterAll(async () => {
@@ -41,6 +47,21 @@ describe('serving the web app', () => {
     const plain = await t.get('/muro', { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(plain.body).toBe(gzipped.body);
+  });
+
+  it("sends the build's Brotli or gzip copy of an asset to a client that takes it", async () => {
+    const asset = '/assets/index-abc123.js';
+    const brotli = await t.get(asset, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toContain('accept-encoding');
+    expect(brotli.body).toBe('export const sent = "brotli";');
+    const gzipped = await t.get(asset, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gzipped.body).toBe('export const sent = "gzip";');
+    const plain = await t.get(asset, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.body).toBe('export const sent = "plain";');
+    expect(plain.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
   it('answers unknown paths with the app and a 404 status, so the app shows its 404 screen', async () => {

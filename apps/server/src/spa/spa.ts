@@ -39,6 +39,8 @@ export async function registerSpa(
       root: distDir,
       index: false,
       wildcard: false,
+      // The build writes Brotli and gzip copies of its text files (apps/web/build/precompress.ts).
+      preCompressed: true,
       // Source maps stay private (the build keeps them out of dist/; this holds for any older build).
       allowedPath: (pathName) => !pathName.endsWith('.map'),
       setHeaders(reply, filePath) {
