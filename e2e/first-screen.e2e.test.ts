@@ -62,4 +62,38 @@ describe('the first screen of the built app', () => {
     }
     await context.close();
   });
+
+  it('paints the landing before it asks for the cookie banner and the footer, and gets its code Brotli-compressed', async () => {
+    const encodings = new Map<string, string | undefined>();
+    const { context, page } = await openPage(browser, {
+      phone: true,
+      init: (page) =>
+        Promise.resolve(
+          page.on('response', (response) => {
+            const { pathname } = new URL(response.url());
+            if (pathname.endsWith('.js')) encodings.set(pathname, response.headers()['content-encoding']);
+          }),
+        ),
+    });
+    // A first visit: both come, after the first screen.
+    await page.getByRole('contentinfo').waitFor();
+    await page.getByRole('button', { name: 'Aceptar todas' }).waitFor();
+    const timings = await page.evaluate(() => {
+      const started = (chunk: string) =>
+        performance
+          .getEntriesByType('resource')
+          .find((entry) => new URL(entry.name).pathname.startsWith(`/assets/${chunk}-`))?.startTime;
+      return {
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        footer: started('Footer'),
+        cookieBanner: started('CookieBanner'),
+      };
+    });
+    expect(timings.firstPaint).toBeGreaterThan(0);
+    expect(timings.footer).toBeGreaterThan(timings.firstPaint!);
+    expect(timings.cookieBanner).toBeGreaterThan(timings.firstPaint!);
+    const entry = [...encodings.keys()].find((file) => /^\/assets\/index-[\w-]+\.js$/.test(file));
+    expect(entry && encodings.get(entry)).toBe('br');
+    await context.close();
+  });
 });

@@ -5,7 +5,7 @@ import { ChatDock } from '../components/ChatPanel/ChatDock';
 import { Header } from '../components/Header/Header';
 import { es } from '../i18n/es';
 import { ErrorBoundary } from './ErrorBoundary';
-import { whenIdle } from './idle';
+import { useIdle, whenIdle } from './idle';
 import { CookieConsent, Overlays } from './Overlays';
 import { PageSkeleton } from './PageSkeleton';
 import { RouteAnnouncer } from './routeAnnouncer';
@@ -13,7 +13,7 @@ import { ScreenError } from './ScreenError';
 import { useSessionBridge } from './useSessionBridge';
 import styles from './Shell.module.css';
 
-// Below the fold on every screen: its own chunk keeps it off the first screen's critical path.
+// Below the fold on every screen: its own chunk, asked for once the first screen has painted.
 const Footer = lazy(() => import('../components/Footer/Footer'));
 
 /**
@@ -47,13 +47,16 @@ export function Shell() {
   useRouteChange();
   useSessionBridge();
   const { pathname } = useLocation();
+  // The cookie banner and the footer are not what a phone's first screen is for: their chunks (and the
+  // query library the banner's overlay code brings) wait until it has painted.
+  const painted = useIdle(2000);
 
   return (
     <div className={styles.shell}>
       <a href="#contenido" className={styles.skip} onClick={skipToContent}>
         {es.shell.skipLink}
       </a>
-      <CookieConsent />
+      {painted && <CookieConsent />}
       <Header />
       <RouteAnnouncer />
       <main id="contenido" tabIndex={-1} className={styles.main}>
@@ -64,11 +67,13 @@ export function Shell() {
           </Suspense>
         </ErrorBoundary>
       </main>
-      <ErrorBoundary fallback={null}>
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
-      </ErrorBoundary>
+      {painted && (
+        <ErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
+        </ErrorBoundary>
+      )}
       <ChatDock />
       <Overlays />
     </div>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ErrorBoundary } from '../../app/ErrorBoundary';
-import { whenIdle } from '../../app/idle';
+import { useIdle } from '../../app/idle';
 import { closeChat, useShell } from '../../app/shellStore';
 import { bootChat } from '../../chat/boot';
 import { es } from '../../i18n/es';
@@ -17,14 +17,12 @@ const lazyLauncher = () => lazy(loadLauncher);
  */
 export function ChatDock() {
   const open = useShell((s) => s.chatOpen);
-  const [idle, setIdle] = useState(false);
+  const idle = useIdle(3000);
   const [Launcher, setLauncher] = useState(lazyLauncher);
 
   useEffect(() => bootChat(), []);
   // A panel left open at logout would turn into the visitors' one: it closes instead.
   useEffect(() => sessionEvents.on('logout', closeChat), []);
-
-  useEffect(() => whenIdle(() => setIdle(true), 3000), []);
 
   function failed() {
     closeChat();
