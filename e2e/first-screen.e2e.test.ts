@@ -1,6 +1,8 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
+import { createChannel } from './channels-support';
+import { registerSession, testPhoto } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -78,22 +80,58 @@ describe('the first screen of the built app', () => {
     // A first visit: both come, after the first screen.
     await page.getByRole('contentinfo').waitFor();
     await page.getByRole('button', { name: 'Aceptar todas' }).waitFor();
-    const timings = await page.evaluate(() => {
-      const started = (chunk: string) =>
-        performance
-          .getEntriesByType('resource')
-          .find((entry) => new URL(entry.name).pathname.startsWith(`/assets/${chunk}-`))?.startTime;
-      return {
-        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-        footer: started('Footer'),
-        cookieBanner: started('CookieBanner'),
-      };
-    });
-    expect(timings.firstPaint).toBeGreaterThan(0);
-    expect(timings.footer).toBeGreaterThan(timings.firstPaint!);
-    expect(timings.cookieBanner).toBeGreaterThan(timings.firstPaint!);
+    const { firstPaint, started } = await requestTimes(page, ['/assets/Footer-', '/assets/CookieBanner-']);
+    expect(firstPaint).toBeGreaterThan(0);
+    for (const start of started) expect(start).toBeGreaterThan(firstPaint);
     const entry = [...encodings.keys()].find((file) => /^\/assets\/index-[\w-]+\.js$/.test(file));
     expect(entry && encodings.get(entry)).toBe('br');
     await context.close();
   });
+
+  it('paints the wall before it asks for the suggested walls, and a channel before its cover photo', async () => {
+    const owner = await registerSession();
+    const channel = await createChannel(owner);
+    const form = new FormData();
+    form.append(
+      'media',
+      new Blob([new Uint8Array(await testPhoto(1200, 450))], { type: 'image/jpeg' }),
+      'a.jpg',
+    );
+    const answer = await fetch(`${inject('baseUrl')}/api/canales/${channel.url}/cover`, {
+      method: 'POST',
+      headers: { 'API-TOKEN': owner.token },
+      body: form,
+    });
+    const cover = ((await answer.json()) as { data: { img_portada: string } }).data.img_portada;
+    expect(cover).toMatch(/\.webp$/);
+
+    const wall = await openPage(browser, { phone: true, path: '/muro' });
+    await wall.page.waitForLoadState('networkidle');
+    const onWall = await requestTimes(wall.page, ['/api/perfil_recomendados']);
+    expect(onWall.started[0]).toBeGreaterThan(onWall.firstPaint);
+    await wall.context.close();
+
+    const channelPage = await openPage(browser, { phone: true, path: `/canales/${channel.url}` });
+    await channelPage.page.getByRole('img', { name: `Portada del canal ${channel.nombre}` }).waitFor();
+    const onChannel = await requestTimes(channelPage.page, [cover]);
+    expect(onChannel.started[0]).toBeGreaterThan(onChannel.firstPaint);
+    await channelPage.context.close();
+  });
 });
+
+/**
+ * When the page first painted content, and when it started fetching each of `paths` (by the start of the
+ * path; NaN for one it never fetched).
+ */
+async function requestTimes(page: Page, paths: string[]): Promise<{ firstPaint: number; started: number[] }> {
+  return page.evaluate((prefixes) => {
+    const entries = performance.getEntriesByType('resource');
+    return {
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      started: prefixes.map(
+        (prefix) =>
+          entries.find((entry) => new URL(entry.name).pathname.startsWith(prefix))?.startTime ?? NaN,
+      ),
+    };
+  }, paths);
+}

@@ -5,7 +5,7 @@ import { ChatDock } from '../components/ChatPanel/ChatDock';
 import { Header } from '../components/Header/Header';
 import { es } from '../i18n/es';
 import { ErrorBoundary } from './ErrorBoundary';
-import { useIdle, whenIdle } from './idle';
+import { useFirstScreenMark, useFirstScreenPainted, whenIdle } from './idle';
 import { CookieConsent, Overlays } from './Overlays';
 import { PageSkeleton } from './PageSkeleton';
 import { RouteAnnouncer } from './routeAnnouncer';
@@ -47,9 +47,8 @@ export function Shell() {
   useRouteChange();
   useSessionBridge();
   const { pathname } = useLocation();
-  // The cookie banner and the footer are not what a phone's first screen is for: their chunks (and the
-  // query library the banner's overlay code brings) wait until it has painted.
-  const painted = useIdle(2000);
+  useFirstScreenMark();
+  const painted = useFirstScreenPainted();
 
   return (
     <div className={styles.shell}>

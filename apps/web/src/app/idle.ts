@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { createStore, useStore } from './store';
 
 /**
  * Runs `callback` in a task of its own once the browser is idle (at the latest after `timeoutMs`), so work
@@ -13,13 +14,24 @@ export function whenIdle(callback: () => void, timeoutMs: number): () => void {
   return () => window.clearTimeout(handle);
 }
 
+/** Longest wait, after the shell mounts, before the first screen counts as painted. */
+const FIRST_SCREEN_PAINT_MS = 2000;
+
+const firstScreen = createStore(false);
+
 /**
- * False until the browser is first idle after the component mounted (at the latest after `timeoutMs`):
- * the parts of the shell off the first screen's critical path render from then on, so their chunks are
- * asked for after the first screen has painted, not in the middle of drawing it.
+ * The shell marks the page's first screen painted at the browser's first idle moment after it mounted.
+ * Called once, by the shell.
  */
-export function useIdle(timeoutMs: number): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true), timeoutMs), [timeoutMs]);
-  return idle;
+export function useFirstScreenMark(): void {
+  useEffect(() => whenIdle(() => firstScreen.set(true), FIRST_SCREEN_PAINT_MS), []);
+}
+
+/**
+ * False until the page's first screen has painted, true from then on (for every later screen too). What a
+ * phone's first screen is not for (the cookie banner, the footer, the chat button, suggestions) waits for
+ * it: its chunks and calls are asked for after that paint, not in the middle of drawing it.
+ */
+export function useFirstScreenPainted(): boolean {
+  return useStore(firstScreen);
 }

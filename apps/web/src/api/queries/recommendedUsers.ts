@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ApiEnvelope } from '@nomadas/shared';
 import type { RecommendedUser } from '@nomadas/shared/schemas';
+import { useFirstScreenPainted } from '../../app/idle';
 import { api } from '../client';
 
 export type { RecommendedUser };
@@ -9,10 +10,13 @@ export const recommendedUsersKey = ['perfil_recomendados'] as const;
 
 /**
  * GET /api/perfil_recomendados. Anything but a list (the call missing, failing, a visitor refused) reads
- * as no suggestions: the side panel then simply leaves the section out.
+ * as no suggestions: the side panel then simply leaves the section out. Asked for once the first screen has
+ * painted: the wall's posts come first (until then the panel shows its skeleton).
  */
 export function useRecommendedUsersQuery() {
+  const painted = useFirstScreenPainted();
   return useQuery({
+    enabled: painted,
     queryKey: recommendedUsersKey,
     queryFn: async ({ signal }): Promise<RecommendedUser[]> => {
       const answer = await api.get<ApiEnvelope<RecommendedUser[]>>('/perfil_recomendados', { signal });

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ErrorBoundary } from '../../app/ErrorBoundary';
-import { useIdle } from '../../app/idle';
+import { useFirstScreenPainted } from '../../app/idle';
 import { closeChat, useShell } from '../../app/shellStore';
 import { bootChat } from '../../chat/boot';
 import { es } from '../../i18n/es';
@@ -17,7 +17,7 @@ const lazyLauncher = () => lazy(loadLauncher);
  */
 export function ChatDock() {
   const open = useShell((s) => s.chatOpen);
-  const idle = useIdle(3000);
+  const painted = useFirstScreenPainted();
   const [Launcher, setLauncher] = useState(lazyLauncher);
 
   useEffect(() => bootChat(), []);
@@ -30,7 +30,7 @@ export function ChatDock() {
     toast(es.shell.popupFailed, 'ko');
   }
 
-  if (!idle && !open) return null;
+  if (!painted && !open) return null;
   return (
     <ErrorBoundary fallback={null} onError={failed} resetKey={String(open)}>
       <Suspense fallback={null}>

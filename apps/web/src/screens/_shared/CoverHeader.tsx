@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useFirstScreenPainted } from '../../app/idle';
 import { Avatar } from '../../components/Avatar/Avatar';
 import bones from './skeleton.module.css';
 import styles from './CoverHeader.module.css';
@@ -9,7 +10,8 @@ interface CoverHeaderProps {
   avatar: string;
   /**
    * The cover picture, or the brand gradient without one; `alt` '' when it only decorates. `behind`: the
-   * screen has larger pictures above the fold (a channel's posters), which a phone should fetch first.
+   * screen has larger pictures above the fold (a channel's posters), which a phone should fetch first: the
+   * cover (a 1440 px photo) is asked for once the first screen has painted, the gradient showing until then.
    */
   cover: { src: string; alt: string; behind?: boolean } | null;
   /** Beside the name (a profile's 'Amigos' badge). */
@@ -37,10 +39,11 @@ export function CoverHeader({
   children,
 }: CoverHeaderProps) {
   const headingId = useId();
+  const painted = useFirstScreenPainted();
   return (
     <section className={`card ${styles.header}`} aria-labelledby={headingId}>
       <div className={styles.cover}>
-        {cover && (
+        {cover && (!cover.behind || painted) && (
           <img
             src={cover.src}
             alt={cover.alt}
