@@ -6,11 +6,15 @@ import { imagePreloadTags, type HeadHintResolver } from '../../spa/route-hints.j
 import { listVisitorPosts } from './posts-list.service.js';
 
 const WALL_PAGE = /^\/muro\/?$/;
-/** The grid's first row, the largest paint of /muro on a phone and on a desktop. */
-const FIRST_ROW = 3;
+/**
+ * The grid's first two rows (the tiles the app loads eagerly), which hold the largest paint of /muro on a
+ * phone and on a desktop, and the whole of a visitor's five posts: fetched with the HTML, none of them waits
+ * for the app to find it.
+ */
+const FIRST_SCREEN_TILES = 6;
 
 /**
- * `/muro`: the first row's thumbnails start downloading with the HTML instead of after the app, its
+ * `/muro`: the first screen's thumbnails start downloading with the HTML instead of after the app, its
  * screen and its first GET /api/posts, and a visitor's app finds that GET's answer in the HTML: the grid
  * shows as soon as the app does, one round trip earlier (a slow one, at a roadside area). The page is the
  * one that GET would read (shared for a second).
@@ -23,7 +27,7 @@ export function wallPageHints(ctx: AppContext): HeadHintResolver {
     try {
       const page = await listVisitorPosts(ctx, firstPage);
       return [
-        imagePreloadTags(page.data.slice(0, FIRST_ROW).map((post) => post.thumb)),
+        imagePreloadTags(page.data.slice(0, FIRST_SCREEN_TILES).map((post) => post.thumb)),
         renderJsonScript(WALL_FIRST_PAGE_SCRIPT_ID, page),
       ].join('\n    ');
     } catch {
