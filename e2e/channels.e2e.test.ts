@@ -79,7 +79,11 @@ describe('channels', () => {
 
       await page.goto(`/subscribe/${canal.url}`);
       await page.getByRole('heading', { level: 1, name: 'Suscríbete a este canal' }).waitFor();
+      // The page opens the same invitation; closed, it leaves the page's own buttons.
+      const invitation = page.getByRole('dialog').filter({ hasText: 'Para suscribirte a un canal' });
+      await invitation.waitFor();
       await page.keyboard.press('Escape');
+      await invitation.waitFor({ state: 'hidden' });
       await page.getByRole('main').getByRole('button', { name: 'Entrar' }).click();
       const login = page.getByRole('dialog', { name: 'Login' });
       await login.getByLabel('Usuario o email').fill(viewer.username);
