@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { afterBuild } from './build/afterBuild.ts';
 import { emojiCatalogue } from './build/emojiCatalogue.ts';
 import { precompress } from './build/precompress.ts';
 
@@ -19,25 +20,17 @@ const reactRouterProduction = createRequire(import.meta.url)
  * the server publishes, into dist-sourcemaps/ beside it, for whoever debugs a production stack trace.
  */
 function sourceMapsOutsideDist(): Plugin {
-  let outDir = '';
-  return {
-    name: 'nomadas:source-maps-outside-dist',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    closeBundle() {
-      const mapsDir = `${outDir}-sourcemaps`;
-      fs.rmSync(mapsDir, { recursive: true, force: true });
-      for (const entry of fs.readdirSync(outDir, { recursive: true, withFileTypes: true })) {
-        if (!entry.isFile() || !entry.name.endsWith('.map')) continue;
-        const from = path.join(entry.parentPath, entry.name);
-        const to = path.join(mapsDir, path.relative(outDir, from));
-        fs.mkdirSync(path.dirname(to), { recursive: true });
-        fs.renameSync(from, to);
-      }
-    },
-  };
+  return afterBuild('nomadas:source-maps-outside-dist', (outDir) => {
+    const mapsDir = `${outDir}-sourcemaps`;
+    fs.rmSync(mapsDir, { recursive: true, force: true });
+    for (const entry of fs.readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || !entry.name.endsWith('.map')) continue;
+      const from = path.join(entry.parentPath, entry.name);
+      const to = path.join(mapsDir, path.relative(outDir, from));
+      fs.mkdirSync(path.dirname(to), { recursive: true });
+      fs.renameSync(from, to);
+    }
+  });
 }
 
 export default defineConfig(({ command }) => ({

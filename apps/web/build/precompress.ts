@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
+import { afterBuild } from './afterBuild.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -19,34 +20,26 @@ const MIN_BYTES = 1024;
  * and a phone on a slow connection pays for every kilobyte before the first screen shows.
  */
 export function precompress(): Plugin {
-  let outDir = '';
-  return {
-    name: 'nomadas:precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    async closeBundle() {
-      const entries = await fs.readdir(outDir, { recursive: true, withFileTypes: true });
-      const files = entries
-        .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
-        .map((entry) => path.join(entry.parentPath, entry.name));
-      await Promise.all(
-        files.map(async (file) => {
-          const source = await fs.readFile(file);
-          if (source.length < MIN_BYTES) return;
-          const [br, gz] = await Promise.all([
-            brotli(source, {
-              params: {
-                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-              },
-            }),
-            gzip(source, { level: zlib.constants.Z_BEST_COMPRESSION }),
-          ]);
-          await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)]);
-        }),
-      );
-    },
-  };
+  return afterBuild('nomadas:precompress', async (outDir) => {
+    const entries = await fs.readdir(outDir, { recursive: true, withFileTypes: true });
+    const files = entries
+      .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+      .map((entry) => path.join(entry.parentPath, entry.name));
+    await Promise.all(
+      files.map(async (file) => {
+        const source = await fs.readFile(file);
+        if (source.length < MIN_BYTES) return;
+        const [br, gz] = await Promise.all([
+          brotli(source, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+            },
+          }),
+          gzip(source, { level: zlib.constants.Z_BEST_COMPRESSION }),
+        ]);
+        await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)]);
+      }),
+    );
+  });
 }
