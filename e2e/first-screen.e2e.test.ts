@@ -112,7 +112,11 @@ describe('the first screen of the built app', () => {
     await wall.context.close();
 
     const channelPage = await openPage(browser, { phone: true, path: `/canales/${channel.url}` });
-    await channelPage.page.getByRole('img', { name: `Portada del canal ${channel.nombre}` }).waitFor();
+    const coverImage = channelPage.page.getByRole('img', { name: `Portada del canal ${channel.nombre}` });
+    // Loaded: the browser times a resource once its answer has ended.
+    await expect
+      .poll(() => coverImage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
     const onChannel = await requestTimes(channelPage.page, [cover]);
     expect(onChannel.started[0]).toBeGreaterThan(onChannel.firstPaint);
     await channelPage.context.close();
