@@ -13,7 +13,8 @@ const lazyLauncher = () => lazy(loadLauncher);
 
 /**
  * The chat's place in the shell, in the first screen's JS at a few hundred bytes: the floating trigger and
- * the panel arrive in their own chunk once the page is idle, or at once when the header's Chat button asks.
+ * the panel arrive in their own chunk once the first screen has painted, or at once when the header's Chat
+ * button asks.
  */
 export function ChatDock() {
   const open = useShell((s) => s.chatOpen);
