@@ -69,13 +69,12 @@ describe('the first screen of the built app', () => {
     const encodings = new Map<string, string | undefined>();
     const { context, page } = await openPage(browser, {
       phone: true,
-      init: (page) =>
-        Promise.resolve(
-          page.on('response', (response) => {
-            const { pathname } = new URL(response.url());
-            if (pathname.endsWith('.js')) encodings.set(pathname, response.headers()['content-encoding']);
-          }),
-        ),
+      init: async (page) => {
+        page.on('response', (response) => {
+          const { pathname } = new URL(response.url());
+          if (pathname.endsWith('.js')) encodings.set(pathname, response.headers()['content-encoding']);
+        });
+      },
     });
     // A first visit: both come, after the first screen.
     await page.getByRole('contentinfo').waitFor();
