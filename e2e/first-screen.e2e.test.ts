@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from './browser';
+import { DESKTOP, launchBrowser, openPage } from './browser';
 import { createChannel } from './channels-support';
-import { registerSession, testPhoto } from './support';
+import { createPostByApi, registerSession, testPhoto } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -119,6 +119,38 @@ describe('the first screen of the built app', () => {
     const onChannel = await requestTimes(channelPage.page, [cover]);
     expect(onChannel.started[0]).toBeGreaterThan(onChannel.firstPaint);
     await channelPage.context.close();
+  });
+
+  it("gives a phone's grid its 240 px thumbnails and a desktop's its 480 px ones, each fetched once", async () => {
+    await createPostByApi(await registerSession(), 'Amanece en los Picos de Europa #asturias');
+    const devices = [
+      // A 2× phone 360 px wide, the most common size: its 118 px tiles need 236 pixels.
+      { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+      { viewport: DESKTOP, deviceScaleFactor: 1 },
+    ];
+    for (const [device, size] of [
+      [devices[0], '-thumb-240.webp'],
+      [devices[1], '-thumb.webp'],
+    ] as const) {
+      const context = await browser.newContext({ baseURL: inject('baseUrl'), locale: 'es-ES', ...device });
+      const page = await context.newPage();
+      const thumbnails: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (/-thumb(-240)?\.(webp|jpg)$/.test(pathname)) thumbnails.push(pathname);
+      });
+      await page.goto('/muro');
+      const first = page.locator('section[aria-labelledby="muro-posts"] ul > li > a img').first();
+      await expect
+        .poll(() => first.evaluate((image: HTMLImageElement) => image.complete && image.currentSrc))
+        .toMatch(new RegExp(`${size.replace('.', '\\.')}$`));
+      await page.waitForLoadState('networkidle');
+      // The HTML's preload links chose the size the grid then asked for: nothing fetched twice.
+      expect(thumbnails.length, JSON.stringify(device)).toBeGreaterThan(0);
+      for (const thumbnail of thumbnails) expect(thumbnail.endsWith(size), thumbnail).toBe(true);
+      expect(new Set(thumbnails).size).toBe(thumbnails.length);
+      await context.close();
+    }
   });
 });
 

@@ -163,7 +163,7 @@ export async function buildApp({
   registerWriteLimits(app, ctx);
   await registerSocketEndpoint(app, ctx);
   await app.register(apiRoutes(ctx), { prefix: '/api' });
-  await registerMediaFiles(app, config.mediaDir);
+  await registerMediaFiles(app, ctx.media, config.mediaDir);
   await registerSpa(
     app,
     ctx,

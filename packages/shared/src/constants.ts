@@ -14,6 +14,14 @@ export const TAG_MAX = 50;
 export const WALL_VISITOR_POSTS = 5;
 export const WALL_VISITOR_POPUP_MS = 2000;
 export const WALL_GRID_COLUMNS = 3;
+/** The grid's thumbnails: 480 px, and 240 px for phones whose tiles need no more (a 2× phone 360 px wide). */
+export const WALL_THUMB_WIDTHS = { small: 240, large: 480 } as const;
+/**
+ * How wide a grid tile is drawn (apps/web Muro/WallList.module.css): a third of the screen less the 3 px gaps,
+ * and at most 264 px beside the desktop's side column. The app's `<source sizes>` and /muro's preload links say
+ * the same, or the browser would fetch a photo twice.
+ */
+export const WALL_TILE_SIZES = '(min-width: 1024px) 264px, calc((100vw - 6px) / 3)';
 export const WALL_LOAD_MORE_PX = 100;
 export const POSTS_PAGE_DEFAULT = 12;
 /** The `<script type="application/json">` of /muro's HTML holding a visitor's first wall page. */

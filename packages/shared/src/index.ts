@@ -2,6 +2,7 @@
 export * from './constants.js';
 export * from './text.js';
 export * from './geo.js';
+export * from './images.js';
 export * from './mapConstants.js';
 export * from './channelConstants.js';
 export * from './messages.js';

@@ -1,23 +1,24 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import sharp, { type Metadata } from 'sharp';
-import { MSG, POST_IMAGE_MAX_BYTES, POST_IMAGE_MAX_PIXELS } from '@nomadas/shared';
+import { MSG, POST_IMAGE_MAX_BYTES, POST_IMAGE_MAX_PIXELS, WALL_THUMB_WIDTHS } from '@nomadas/shared';
 import { ApiError, badRequest } from '../http/errors.js';
 import type { MediaStore } from './media-store.js';
 
 const DISPLAY_MAX_PX = 1440;
-const THUMB_PX = 480;
 /** Part of every file name: new encoding settings give new names, so immutable cached copies never go stale. */
 const PIPELINE_VERSION = 'img-v1';
+const THUMB_WEBP = { quality: 76 };
 /** Raster formats only: SVG, PDF and friends are refused. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 
-/** The four files of one stored image, by suffix of its `media` stem. */
+/** The files of one stored image, by suffix of its `media` stem. */
 export const IMAGE_VARIANTS = {
   display: '-1440.webp',
   displayJpeg: '-1440.jpg',
   thumb: '-thumb.webp',
   thumbJpeg: '-thumb.jpg',
+  thumbSmall: '-thumb-240.webp',
 } as const;
 export type ImageVariant = keyof typeof IMAGE_VARIANTS;
 
@@ -63,7 +64,8 @@ async function readMetadata(input: Buffer): Promise<Metadata> {
 /**
  * Decodes any accepted photo and re-encodes it: orientation applied, every metadata block
  * (EXIF, GPS, XMP, ICC) dropped, a display size (≤ 1440 px) and a square grid thumbnail,
- * each as WebP and as JPEG. Throws a 400 ApiError with a Spanish msg for bad input.
+ * each as WebP and as JPEG, and the thumbnail at 240 px in WebP for phones. Throws a 400 ApiError
+ * with a Spanish msg for bad input.
  */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
   if (input.length === 0) throw badRequest(MSG.postImageEmpty);
@@ -85,19 +87,20 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     const { width, height, channels } = display.info;
     const fromDisplay = () =>
       sharp(display.data, { raw: { width, height, channels: channels as 1 | 2 | 3 | 4 } });
-    const thumb = () =>
-      fromDisplay().resize(THUMB_PX, THUMB_PX, { fit: 'cover', position: sharp.strategy.attention });
+    const thumb = (size: number) =>
+      fromDisplay().resize(size, size, { fit: 'cover', position: sharp.strategy.attention });
     const white = { background: '#ffffff' };
-    const [displayWebp, displayJpeg, thumbWebp, thumbJpeg] = await Promise.all([
+    const [displayWebp, displayJpeg, thumbWebp, thumbJpeg, thumbSmall] = await Promise.all([
       fromDisplay().webp({ quality: 80 }).toBuffer(),
       fromDisplay().flatten(white).jpeg({ quality: 82, mozjpeg: true }).toBuffer(),
-      thumb().webp({ quality: 76 }).toBuffer(),
-      thumb().flatten(white).jpeg({ quality: 78, mozjpeg: true }).toBuffer(),
+      thumb(WALL_THUMB_WIDTHS.large).webp(THUMB_WEBP).toBuffer(),
+      thumb(WALL_THUMB_WIDTHS.large).flatten(white).jpeg({ quality: 78, mozjpeg: true }).toBuffer(),
+      thumb(WALL_THUMB_WIDTHS.small).webp(THUMB_WEBP).toBuffer(),
     ]);
     return {
       width,
       height,
-      files: { display: displayWebp, displayJpeg, thumb: thumbWebp, thumbJpeg },
+      files: { display: displayWebp, displayJpeg, thumb: thumbWebp, thumbJpeg, thumbSmall },
     };
   } catch (error) {
     if (error instanceof ApiError) throw error;
@@ -122,7 +125,7 @@ export async function deleteImage(ctx: { media: MediaStore }, media: string): Pr
 }
 
 /**
- * Processes a photo and stores its four files; either all of them are stored or none is.
+ * Processes a photo and stores its files; either all of them are stored or none is.
  * Used by post creation and by the demo seed.
  */
 export async function storeImage(ctx: { media: MediaStore }, input: Buffer): Promise<StoredImage> {
@@ -141,6 +144,31 @@ export async function storeImage(ctx: { media: MediaStore }, input: Buffer): Pro
   return { media, width: image.width, height: image.height };
 }
 
+const inFlightSmallThumbs = new Map<string, Promise<boolean>>();
+
+/**
+ * Makes the 240 px thumbnail of an image stored before that size existed, from its 480 px one; true when the
+ * file is there afterwards. Served photos stay whole: an old post's `thumbSmall` is made on its first request.
+ */
+export function deriveSmallThumb(ctx: { media: MediaStore }, media: string): Promise<boolean> {
+  let derivation = inFlightSmallThumbs.get(media);
+  if (!derivation) {
+    derivation = withImageSlot(async () => {
+      const source = await ctx.media.open(`${media}${IMAGE_VARIANTS.thumb}`);
+      if (!source) return false;
+      const small = await source
+        .pipe(sharp({ failOn: 'error' }))
+        .resize(WALL_THUMB_WIDTHS.small, WALL_THUMB_WIDTHS.small)
+        .webp(THUMB_WEBP)
+        .toBuffer();
+      await ctx.media.put(`${media}${IMAGE_VARIANTS.thumbSmall}`, small);
+      return true;
+    }).finally(() => inFlightSmallThumbs.delete(media));
+    inFlightSmallThumbs.set(media, derivation);
+  }
+  return derivation;
+}
+
 /** Public URLs of a stored image's variants. */
 export function imageUrls(store: MediaStore, media: string): Record<ImageVariant, string> {
   return {
@@ -148,5 +176,6 @@ export function imageUrls(store: MediaStore, media: string): Record<ImageVariant
     displayJpeg: store.urlFor(`${media}${IMAGE_VARIANTS.displayJpeg}`),
     thumb: store.urlFor(`${media}${IMAGE_VARIANTS.thumb}`),
     thumbJpeg: store.urlFor(`${media}${IMAGE_VARIANTS.thumbJpeg}`),
+    thumbSmall: store.urlFor(`${media}${IMAGE_VARIANTS.thumbSmall}`),
   };
 }

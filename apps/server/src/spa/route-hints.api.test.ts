@@ -98,17 +98,22 @@ describe('first-screen hints in the HTML', () => {
     }
     const wall = await t.get('/api/posts?1&n=0&l=12&tag=&cm=1');
     // A visitor's page: every post on it is on the grid's first two rows.
-    const thumbs = (wall.body.data.data as { thumb: string }[]).map((post) => post.thumb);
-    expect(thumbs).toHaveLength(4);
+    const posts = wall.body.data.data as { thumb: string; thumbSmall: string }[];
+    expect(posts).toHaveLength(4);
     const page = await t.get('/muro');
     const images = links(page.body).filter((tag) => tag.includes('as="image"'));
+    // The grid's `srcset` and `sizes`, so the browser preloads the size the tile will ask for.
     expect(images).toEqual(
-      thumbs.map(
-        (thumb) => `<link rel="preload" as="image" type="image/webp" fetchpriority="high" href="${thumb}">`,
+      posts.map(
+        (post) =>
+          `<link rel="preload" as="image" type="image/webp" fetchpriority="high" imagesrcset="${post.thumbSmall} 240w, ${post.thumb} 480w" imagesizes="(min-width: 1024px) 264px, calc((100vw - 6px) / 3)">`,
       ),
     );
     // Each preloaded photo is there to be fetched.
-    for (const thumb of thumbs) expect((await fetch(`${t.baseUrl}${thumb}`)).status).toBe(200);
+    for (const post of posts) {
+      for (const url of [post.thumb, post.thumbSmall])
+        expect((await fetch(`${t.baseUrl}${url}`)).status).toBe(200);
+    }
     // The HTML carries that whole answer for a visitor's app, a post's `</script>` unable to end it.
     const inlined = /<script id="wall-first-page" type="application\/json">(.*?)<\/script>/s.exec(page.body);
     expect(JSON.parse(inlined![1]!)).toEqual(wall.body.data);

@@ -54,11 +54,22 @@ const escapeAttribute = (text: string) =>
 export const imagePreloadTags = (urls: string[]): string =>
   urls
     .filter(Boolean)
-    .map(
-      (url) =>
-        `<link rel="preload" as="image" type="image/webp" fetchpriority="high" href="${escapeAttribute(url)}">`,
+    .map((url) => imagePreloadTag(`href="${escapeAttribute(url)}"`))
+    .join('\n    ');
+
+/**
+ * The same for images the screen draws from a `srcset`: the browser picks the candidate its `<source>` would,
+ * given the same `srcset` and `sizes`.
+ */
+export const responsiveImagePreloadTags = (srcsets: string[], sizes: string): string =>
+  srcsets
+    .map((srcset) =>
+      imagePreloadTag(`imagesrcset="${escapeAttribute(srcset)}" imagesizes="${escapeAttribute(sizes)}"`),
     )
     .join('\n    ');
+
+const imagePreloadTag = (source: string) =>
+  `<link rel="preload" as="image" type="image/webp" fetchpriority="high" ${source}>`;
 
 function readManifest(distDir: string): Record<string, ManifestChunk> | null {
   try {

@@ -229,7 +229,7 @@ describe('uploads', () => {
         published++;
         const post = JSON.parse(answer.text).data as WallPost;
         expect((await t.get(`/api/post/${post.url}`)).body.data.url).toBe(post.url);
-        for (const url of [post.media, post.mediaJpeg, post.thumb, post.thumbJpeg]) {
+        for (const url of [post.media, post.mediaJpeg, post.thumb, post.thumbJpeg, post.thumbSmall]) {
           expect((await fetch(`${t.baseUrl}${url}`)).status, url).toBe(200);
         }
         lastFootprint = await footprint();

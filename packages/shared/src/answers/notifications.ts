@@ -29,7 +29,7 @@ export const notificationTargetSchema = z
       kind: z.literal('post'),
       url: z.string().describe('The post url: /muro/{url}.'),
       text: excerpt,
-      thumb: z.string().describe('Square thumbnail of the post, WebP.'),
+      thumb: z.string().describe('Square thumbnail of the post (240×240), WebP.'),
     }),
     z.strictObject({
       kind: z.literal('comment'),

@@ -15,6 +15,7 @@ export const wallPostSchema = z
       .string()
       .describe('The same display image as JPEG, for <picture> fallbacks and link previews.'),
     thumb: z.string().describe('Square grid thumbnail (480×480), WebP.'),
+    thumbSmall: z.string().describe('The same thumbnail at 240×240, WebP, for phones (srcset).'),
     thumbJpeg: z.string(),
     width: z.number().int().describe('Size of the display image in pixels, so the browser reserves its box.'),
     height: z.number().int(),

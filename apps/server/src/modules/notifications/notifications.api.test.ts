@@ -52,7 +52,7 @@ describe('likes on a post', () => {
       id: expect.any(String),
       type: 'post_like',
       actor: { username: fan.username, img: expect.any(String) },
-      target: { kind: 'post', url: post.url, text: 'Noche de estrellas en Gredos', thumb: post.thumb },
+      target: { kind: 'post', url: post.url, text: 'Noche de estrellas en Gredos', thumb: post.thumbSmall },
       date: expect.any(String),
       seen: false,
     });

@@ -24,7 +24,7 @@ function targetOf(row: NotificationRow, media: MediaStore): NotificationTarget |
         kind: 'post',
         url: row.post_url,
         text: excerpt(row.post_text ?? ''),
-        thumb: imageUrls(media, row.post_media).thumb,
+        thumb: imageUrls(media, row.post_media).thumbSmall,
       };
     case 'post_comment':
     case 'comment_reply':
@@ -34,7 +34,7 @@ function targetOf(row: NotificationRow, media: MediaStore): NotificationTarget |
         kind: 'comment',
         url: row.post_url,
         text: excerpt(row.comment_text ?? ''),
-        thumb: imageUrls(media, row.post_media).thumb,
+        thumb: imageUrls(media, row.post_media).thumbSmall,
       };
     case 'follow':
     case 'friend':

@@ -34,7 +34,7 @@ async function expectRefusedWithoutTrace(upload: Promise<{ status: number; body:
 }
 
 describe('POST /api/post/create', () => {
-  it('re-encodes the photo: EXIF and GPS gone, orientation applied, display and thumbnail in WebP and JPEG', async () => {
+  it('re-encodes the photo: EXIF and GPS gone, orientation applied, display and thumbnail in WebP and JPEG, a 240 px thumbnail in WebP', async () => {
     const photo = await makePhoto({ width: 64, height: 48, orientation: 6, withGps: true });
     const input = await sharp(photo).metadata();
     expect(input.exif?.includes(Buffer.from('FurgoCam'))).toBe(true);
@@ -70,6 +70,7 @@ describe('POST /api/post/create', () => {
       [post.mediaJpeg, 'jpeg', 48, 64],
       [post.thumb, 'webp', 480, 480],
       [post.thumbJpeg, 'jpeg', 480, 480],
+      [post.thumbSmall, 'webp', 240, 240],
     ] as const;
     for (const [url, format, width, height] of expected) {
       const file = await fetchMedia(t, url);

@@ -150,7 +150,7 @@ describe('POST /api/delete/post/{posturl}', () => {
     await t.post(`/api/comment/create/${post.url}`, { token: other.token, body: { c: 'Qué bonito', p: 0 } });
     const row = await postRow(post.url);
     const files = (await listMediaFiles(t)).filter((file) => file.startsWith(row!.media));
-    expect(files).toHaveLength(4);
+    expect(files).toHaveLength(5);
 
     const forbidden = await t.post(`/api/delete/post/${post.url}`, { token: other.token });
     expect(forbidden.status).toBe(403);

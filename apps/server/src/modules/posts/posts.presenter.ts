@@ -19,6 +19,7 @@ export function presentPost(row: WallPostRow, index: number, context: PresentCon
     media: urls.display,
     mediaJpeg: urls.displayJpeg,
     thumb: urls.thumb,
+    thumbSmall: urls.thumbSmall,
     thumbJpeg: urls.thumbJpeg,
     width: row.media_width,
     height: row.media_height,

@@ -1,8 +1,13 @@
-import { POSTS_PAGE_DEFAULT, WALL_FIRST_PAGE_SCRIPT_ID } from '@nomadas/shared';
+import {
+  POSTS_PAGE_DEFAULT,
+  WALL_FIRST_PAGE_SCRIPT_ID,
+  WALL_TILE_SIZES,
+  wallThumbSrcSet,
+} from '@nomadas/shared';
 import { postsQuery } from '@nomadas/shared/schemas';
 import type { AppContext } from '../../context.js';
 import { renderJsonScript } from '../../spa/page-meta.js';
-import { imagePreloadTags, type HeadHintResolver } from '../../spa/route-hints.js';
+import { responsiveImagePreloadTags, type HeadHintResolver } from '../../spa/route-hints.js';
 import { listVisitorPosts } from './posts-list.service.js';
 
 const WALL_PAGE = /^\/muro\/?$/;
@@ -27,7 +32,10 @@ export function wallPageHints(ctx: AppContext): HeadHintResolver {
     try {
       const page = await listVisitorPosts(ctx, firstPage);
       return [
-        imagePreloadTags(page.data.slice(0, FIRST_SCREEN_TILES).map((post) => post.thumb)),
+        responsiveImagePreloadTags(
+          page.data.slice(0, FIRST_SCREEN_TILES).map(wallThumbSrcSet),
+          WALL_TILE_SIZES,
+        ),
         renderJsonScript(WALL_FIRST_PAGE_SCRIPT_ID, page),
       ].join('\n    ');
     } catch {

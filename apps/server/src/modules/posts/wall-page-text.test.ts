@@ -10,6 +10,7 @@ const post = (url: string, text: string): WallPost => ({
   media: '/m.webp',
   mediaJpeg: '/m.jpg',
   thumb: '/t.webp',
+  thumbSmall: '/t-240.webp',
   thumbJpeg: '/t.jpg',
   width: 4,
   height: 3,

@@ -34,6 +34,7 @@ const post = (url: string, username = 'ana'): WallPost => ({
   media: '',
   mediaJpeg: '',
   thumb: '',
+  thumbSmall: '',
   thumbJpeg: '',
   width: 4,
   height: 3,

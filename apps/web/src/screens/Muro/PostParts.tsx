@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EyeOff, Heart, ImageOff, MapPin } from 'lucide-react';
-import { MSG, tokenizeText } from '@nomadas/shared';
+import { MSG, tokenizeText, WALL_TILE_SIZES, wallThumbSrcSet } from '@nomadas/shared';
 import type { WallPost } from '@nomadas/shared/schemas';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { useSessionUser } from '../../session/session';
@@ -96,7 +96,11 @@ export function PostImage({ post, thumb, eager, className }: PostImageProps) {
   }
   return (
     <picture className={className}>
-      <source type="image/webp" srcSet={thumb ? post.thumb : post.media} />
+      {thumb ? (
+        <source type="image/webp" srcSet={wallThumbSrcSet(post)} sizes={WALL_TILE_SIZES} />
+      ) : (
+        <source type="image/webp" srcSet={post.media} />
+      )}
       <img
         className={styles.image}
         src={thumb ? post.thumbJpeg : post.mediaJpeg}
