@@ -34,11 +34,16 @@ const addPlace = (session: ApiSession, place: NewLocationBody) =>
   api<{ urlpoint: string }>(session, 'POST', '/map/location', place);
 
 /** Opens `path` as `session`, tiles refused, the phone's position set to `at` when given. */
-function openMap(path: string, session: ApiSession, options: { at?: typeof ASTORGA; phone?: boolean } = {}) {
+function openMap(
+  path: string,
+  session: ApiSession,
+  options: { at?: typeof ASTORGA; phone?: boolean; init?: (page: Page) => Promise<void> } = {},
+) {
   return openAs(browser, path, {
     session,
     phone: options.phone,
     init: async (page) => {
+      await options.init?.(page);
       await page.context().route(/tile\.openstreetmap\.org/, (route) => route.abort());
       if (options.at) {
         await page.context().grantPermissions(['geolocation'], { origin: baseUrl() });
@@ -134,6 +139,52 @@ describe('the map', () => {
       `/map/location/${glp.urlpoint}`,
     );
     expect(sheet).toMatchObject({ rating: 4, reviewsCount: 1 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("draws a view's places once all its cells have come, not once per cell", async () => {
+    const owner = await registerSession();
+    const tag = Date.now().toString(36);
+    // A place in another cell than Astorga's (cells are squares of whole degrees: 16° at this zoom).
+    await addPlace(owner, { kind: 'default', name: `Área de Montserrat ${tag}`, lat: 41.6, lng: 1.83 });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const answered: string[] = [];
+    const { page, context, errors } = await openMap('/mapa', owner, {
+      phone: true,
+      init: async (page) => {
+        await page.route(/\/api\/map\/points\?/, async (route) => {
+          const [west, south, east, north] = new URL(route.request().url()).searchParams
+            .get('bbox')!
+            .split(',')
+            .map(Number);
+          const astorgas =
+            west! <= ASTORGA.longitude &&
+            ASTORGA.longitude < east! &&
+            south! <= ASTORGA.latitude &&
+            ASTORGA.latitude < north!;
+          if (astorgas) await held;
+          await route.continue();
+        });
+        page.on('requestfinished', (request) => {
+          if (request.url().includes('/api/map/points?')) answered.push(request.url());
+        });
+      },
+    });
+    const markers = page.locator('.leaflet-marker-pane .leaflet-marker-icon');
+    // Montserrat's cell has come, Astorga's has not: the map still waits, with no marker drawn.
+    await expect.poll(() => answered.some((url) => /bbox=0%2C32%2C/.test(url))).toBe(true);
+    // The app has had its turns to draw what came (its query updates are batched to the next task).
+    for (let frame = 0; frame < 3; frame++)
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+      );
+    expect(await markers.count()).toBe(0);
+    await page.getByText('Cargando lugares…').waitFor();
+    release();
+    await markers.first().waitFor();
+    await page.getByText('Cargando lugares…').waitFor({ state: 'hidden' });
     expect(errors).toEqual([]);
     await context.close();
   });

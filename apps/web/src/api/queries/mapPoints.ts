@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { keepPreviousData, useQueries, type UseQueryResult } from '@tanstack/react-query';
 import type { ApiEnvelope } from '@nomadas/shared';
 import type { MapPoints } from '@nomadas/shared/schemas';
@@ -10,25 +11,36 @@ export const mapPointsRoot = ['mapPoints'] as const;
 /** `search` is the query string of GET /api/map/points (a cell and the filters), as screens/Mapa/filters.ts makes it. */
 export const mapPointsKey = (search: string) => [...mapPointsRoot, search] as const;
 
+interface MergedCells {
+  data: MapPoints | undefined;
+  isPending: boolean;
+  isError: boolean;
+  /** A cell of the view is still on its way (its first answer, or the one replacing a cell that left). */
+  arriving: boolean;
+}
+
 /** The cells' answers as one; TanStack Query runs it again only when one of them changes. */
-function mergeCells(cells: UseQueryResult<MapPoints>[]) {
+function mergeCells(cells: UseQueryResult<MapPoints>[]): MergedCells {
   const loaded = cells.flatMap((cell) => (cell.data ? [cell.data] : []));
   const isError = cells.some((cell) => cell.isError);
-  if (loaded.length === 0) return { data: undefined, isPending: !isError, isError };
+  const arriving = cells.some((cell) => cell.isFetching && (!cell.data || cell.isPlaceholderData));
+  if (loaded.length === 0) return { data: undefined, isPending: !isError, isError, arriving };
   const data: MapPoints = {
     points: loaded.flatMap((cell) => cell.points),
     total: loaded.reduce((sum, cell) => sum + cell.total, 0),
   };
-  return { data, isPending: false, isError };
+  return { data, isPending: false, isError, arriving };
 }
 
 /**
  * GET /api/map/points for each cell of the view (mapCells), merged: a pan asks only for the cells it
- * uncovers. A cell that replaces one that left the view shows the old one's points until its own come (no
- * flash of an empty map on every zoom). Null `searches` waits (the map has no size yet).
+ * uncovers. The view changes once its cells have all come: until then the previous view stays (no flash of
+ * an empty map on every zoom), and the map clusters and draws its markers once, not once per cell, which on
+ * a phone were as many long tasks (a failing cell holds the view for its one retry). Null `searches` waits (the
+ * map has no size yet).
  */
-export function useMapPointsQuery(searches: string[] | null) {
-  return useQueries({
+export function useMapPointsQuery(searches: string[] | null): Omit<MergedCells, 'arriving'> {
+  const merged = useQueries({
     queries: (searches ?? []).map((search) => ({
       queryKey: mapPointsKey(search),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
@@ -38,4 +50,9 @@ export function useMapPointsQuery(searches: string[] | null) {
     })),
     combine: mergeCells,
   });
+  const [complete, setComplete] = useState(merged);
+  if (merged.arriving) return complete;
+  // Remembered for the next view's wait (React's pattern for state derived from a render's values).
+  if (complete !== merged) setComplete(merged);
+  return merged;
 }

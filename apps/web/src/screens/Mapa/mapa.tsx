@@ -52,12 +52,14 @@ export default function MapaScreen() {
   );
 }
 
-function useDebounced<T>(value: T, ms: number): T {
+/** `value` once it has stayed the same for `ms`; the first one that is not null at once (the first view). */
+function useDebounced<T>(value: T | null, ms: number): T | null {
   const [debounced, setDebounced] = useState(value);
+  const first = debounced === null;
   useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), ms);
+    const timer = window.setTimeout(() => setDebounced(value), first ? 0 : ms);
     return () => window.clearTimeout(timer);
-  }, [value, ms]);
+  }, [value, ms, first]);
   return debounced;
 }
 
