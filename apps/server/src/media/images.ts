@@ -144,25 +144,24 @@ export async function storeImage(ctx: { media: MediaStore }, input: Buffer): Pro
   return { media, width: image.width, height: image.height };
 }
 
-const inFlightSmallThumbs = new Map<string, Promise<boolean>>();
+const inFlightSmallThumbs = new Map<string, Promise<void>>();
 
 /**
- * Makes the 240 px thumbnail of an image stored before that size existed, from its 480 px one; true when the
- * file is there afterwards. Served photos stay whole: an old post's `thumbSmall` is made on its first request.
+ * Makes the 240 px thumbnail of an image stored before that size existed, from its 480 px one (nothing when
+ * that is missing too): an old post's `thumbSmall` is made on its first request, once however many ask.
  */
-export function deriveSmallThumb(ctx: { media: MediaStore }, media: string): Promise<boolean> {
+export function deriveSmallThumb(ctx: { media: MediaStore }, media: string): Promise<void> {
   let derivation = inFlightSmallThumbs.get(media);
   if (!derivation) {
     derivation = withImageSlot(async () => {
       const source = await ctx.media.open(`${media}${IMAGE_VARIANTS.thumb}`);
-      if (!source) return false;
+      if (!source) return;
       const small = await source
         .pipe(sharp({ failOn: 'error' }))
         .resize(WALL_THUMB_WIDTHS.small, WALL_THUMB_WIDTHS.small)
         .webp(THUMB_WEBP)
         .toBuffer();
       await ctx.media.put(`${media}${IMAGE_VARIANTS.thumbSmall}`, small);
-      return true;
     }).finally(() => inFlightSmallThumbs.delete(media));
     inFlightSmallThumbs.set(media, derivation);
   }
