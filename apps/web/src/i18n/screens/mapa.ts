@@ -1,7 +1,8 @@
 // Texts of the map (/mapa), the location sheet (/mapa/location/{urlpoint}) and the places of the wall composer.
 import type { MapKind, MapService } from '@nomadas/shared';
+import { formatCount } from '../numbers';
 
-const places = (n: number) => (n === 1 ? '1 lugar' : `${n.toLocaleString('es-ES')} lugares`);
+const places = (n: number) => (n === 1 ? '1 lugar' : `${formatCount(n)} lugares`);
 
 export const esMapa = {
   title: 'Mapa',
@@ -10,7 +11,7 @@ export const esMapa = {
     'Áreas de autocaravanas, gasolineras con GLP y rutas en toda España, con filtros para tu vehículo.',
   mapLabel: 'Mapa de lugares para autocaravanas',
   count: (shown: number, total: number) =>
-    shown === total ? places(total) : `${places(shown)} de ${total.toLocaleString('es-ES')}`,
+    shown === total ? places(total) : `${places(shown)} de ${formatCount(total)}`,
   loading: 'Cargando lugares…',
   loadFailed: 'No hemos podido cargar los lugares. Comprueba tu conexión.',
   retry: 'Reintentar',
@@ -85,7 +86,7 @@ export const esMapa = {
     empty: 'No hay lugares en esta zona con estos filtros. Aleja el mapa o quita filtros.',
     more: (n: number) => `Y ${places(n)} más: acerca el mapa para verlos.`,
     capped: (total: number) =>
-      `Hay ${total.toLocaleString('es-ES')} lugares en esta zona: acerca el mapa para verlos todos.`,
+      `Hay ${formatCount(total)} lugares en esta zona: acerca el mapa para verlos todos.`,
   },
 
   preview: {

@@ -4,7 +4,8 @@ import { useSubscribeMutation } from '../../api/queries/subscribe';
 import { esChannels } from '../../i18n/screens/channels';
 import { useSessionUser } from '../../session/session';
 import { toastFailure, visitorPopup } from './actions';
-import { formatCount, subscribersText } from './format';
+import { formatCount } from '../../i18n/numbers';
+import { subscribersText } from './format';
 import styles from './channelParts.module.css';
 
 const text = esChannels;

@@ -1,14 +1,11 @@
 import { CHANNEL_URL_MAX } from '@nomadas/shared';
+import { formatCount } from '../../i18n/numbers';
 import { esChannels } from '../../i18n/screens/channels';
 
 const text = esChannels;
 
 // Made on first use: a page's first Intl object is costly to create.
-let numbers: Intl.NumberFormat | undefined;
 let megabytes: Intl.NumberFormat | undefined;
-
-/** 1234567 → '1.234.567' (es-ES). */
-export const formatCount = (n: number) => (numbers ??= new Intl.NumberFormat('es-ES')).format(n);
 
 export const subscribersText = (n: number) => text.subscribers(n, formatCount(n));
 export const videosText = (n: number) => text.videos(n, formatCount(n));

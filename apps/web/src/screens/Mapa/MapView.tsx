@@ -2,13 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import * as L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import type Supercluster from 'supercluster';
-import type { ClusterProperties } from 'supercluster';
 import { PUBLIC_SETTINGS_DEFAULTS, type Coordinates } from '@nomadas/shared';
 import type { MapPoint } from '@nomadas/shared/schemas';
 import { esMapa } from '../../i18n/screens/mapa';
 import { settings } from '../../settings';
 import type { Bbox } from './filters';
+import type { MapFeature } from './clusterIndex';
+import type { Clusters } from './useClusters';
 import { clusterMarkerHtml, friendMarkerHtml, placeMarkerHtml } from './markerHtml';
 import { OFFLINE_BORDERS, OFFLINE_LAND } from './offlineBase';
 import styles from './MapView.module.css';
@@ -39,7 +39,7 @@ export interface MapFocus {
 }
 
 export interface MapViewProps {
-  index: Supercluster<MapPoint> | null;
+  clusters: Clusters | null;
   selected: string | null;
   me: Coordinates | null;
   /** While sharing: the circle my shared point may fall in. */
@@ -87,7 +87,7 @@ export function MapView(props: MapViewProps) {
   const [viewport, setViewport] = useState<MapViewport | null>(null);
   const latest = useRef(props);
   const navigate = useNavigate();
-  const { index, selected, me, meRange, friends, pick, focus } = props;
+  const { clusters, selected, me, meRange, friends, pick, focus } = props;
 
   useEffect(() => {
     latest.current = props;
@@ -156,22 +156,24 @@ export function MapView(props: MapViewProps) {
     };
   }, [navigate]);
 
-  // The clusters and places in view, drawn again when the view or the points change.
+  // The clusters and places in view, drawn again when the view or the points change. The markers drawn stay
+  // until the next ones are ready: no blink while the worker answers.
+  const drawn = useRef<L.LayerGroup | null>(null);
   useEffect(() => {
-    if (!map || !index || !viewport) return;
-    const layer = L.layerGroup();
+    if (!map || !clusters || !viewport) return;
+    let current = true;
     const [west, south, east, north] = viewport.bbox;
     const padX = (east - west) * 0.1;
     const padY = (north - south) * 0.1;
-    const box: [number, number, number, number] = [
+    const box: Bbox = [
       Math.max(-180, west - padX),
       Math.max(-85, south - padY),
       Math.min(180, east + padX),
       Math.min(85, north + padY),
     ];
-    for (const feature of index.getClusters(box, Math.round(viewport.zoom))) {
+    const markerOf = (feature: MapFeature): L.Marker => {
       const [lng, lat] = feature.geometry.coordinates as [number, number];
-      const properties = feature.properties as MapPoint | ClusterProperties;
+      const properties = feature.properties;
       if ('cluster' in properties && properties.cluster) {
         const count = properties.point_count;
         const size = clusterSize(count);
@@ -187,11 +189,11 @@ export function MapView(props: MapViewProps) {
           keyboard: true,
         });
         marker.on('click', () => {
-          const zoom = Math.min(index.getClusterExpansionZoom(properties.cluster_id), MAX_ZOOM);
-          map.setView([lat, lng], zoom);
+          void clusters.expansionZoom(properties.cluster_id).then((zoom) => {
+            map.setView([lat, lng], Math.min(zoom, MAX_ZOOM));
+          });
         });
-        layer.addLayer(marker);
-        continue;
+        return marker;
       }
       const point = properties as MapPoint;
       const label = `${point.n} · ${text.kinds[point.k]}${point.d ? ` · ${text.draft}` : ''}`;
@@ -211,13 +213,18 @@ export function MapView(props: MapViewProps) {
         zIndexOffset: point.u === selected ? 500 : 0,
       });
       marker.on('click', () => latest.current.onSelect(point));
-      layer.addLayer(marker);
-    }
-    layer.addTo(map);
-    return () => {
-      layer.remove();
+      return marker;
     };
-  }, [map, index, viewport, selected]);
+    void clusters.inView(box, Math.round(viewport.zoom)).then((features) => {
+      if (!current) return;
+      const layer = L.layerGroup(features.map(markerOf));
+      drawn.current?.remove();
+      drawn.current = layer.addTo(map);
+    });
+    return () => {
+      current = false;
+    };
+  }, [map, clusters, viewport, selected]);
 
   // Friends' approximate positions: their avatars, linking to their profiles.
   useEffect(() => {

@@ -8,7 +8,6 @@ import {
   MapPinPlus,
   SlidersHorizontal,
 } from 'lucide-react';
-import Supercluster from 'supercluster';
 import { mapCells, VISIBILITY_HIDDEN, type Coordinates } from '@nomadas/shared';
 import type { MapPoint } from '@nomadas/shared/schemas';
 import { QueryScope } from '../../api/QueryScope';
@@ -27,6 +26,7 @@ import type { MapFocus, MapViewport } from './MapView';
 import { Panel } from './Panel';
 import { PlacePreview } from './PlacePreview';
 import { PlacesList } from './PlacesList';
+import { useClusters } from './useClusters';
 import { useLivePositions } from './useLivePositions';
 import { VisibilityPanel } from './VisibilityPanel';
 import styles from './mapa.module.css';
@@ -63,22 +63,6 @@ function useDebounced<T>(value: T | null, ms: number): T | null {
   return debounced;
 }
 
-/**
- * The points of a box clustered in the browser: only what is in view reaches the page (MapView). Extent 256
- * matches Leaflet's 256 px tiles, so the radius is in screen pixels.
- */
-function clusterIndex(points: readonly MapPoint[]): Supercluster<MapPoint> {
-  const index = new Supercluster<MapPoint>({ radius: 56, extent: 256, maxZoom: 16 });
-  index.load(
-    points.map((point) => ({
-      type: 'Feature' as const,
-      geometry: { type: 'Point' as const, coordinates: [point.lng, point.lat] },
-      properties: point,
-    })),
-  );
-  return index;
-}
-
 function MapPage() {
   const user = useSessionUser();
   const sharing = usePositionSharing();
@@ -103,7 +87,7 @@ function MapPage() {
   const debouncedCells = useDebounced(cells, FETCH_DEBOUNCE_MS);
   const points = useMapPointsQuery(useMemo(() => debouncedCells?.split(' ') ?? null, [debouncedCells]));
   const data = points.data;
-  const index = useMemo(() => (data ? clusterIndex(data.points) : null), [data]);
+  const clusters = useClusters(data?.points);
   const friends = useLivePositions(user !== null, user?.u ?? null);
   const places = useMemo(
     () => (data && viewport ? sortByDistance(data.points, me ?? viewport.center, viewport.bbox) : []),
@@ -234,7 +218,7 @@ function MapPage() {
         <div className={styles.mapArea}>
           <Suspense fallback={null}>
             <MapView
-              index={index}
+              clusters={clusters}
               selected={selected?.u ?? null}
               me={me}
               meRange={sharingOn ? sharing.range : null}

@@ -7,6 +7,7 @@ import { useFollowsListQuery } from '../../api/queries/followsList';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { FollowButton } from '../../components/FollowButton/FollowButton';
 import { Modal } from '../../components/Modal/Modal';
+import { formatCount } from '../../i18n/numbers';
 import { esPerfil } from '../../i18n/screens/perfil';
 import { useSessionUser } from '../../session/session';
 import { profilePath } from '../Muro/PostParts';
@@ -70,7 +71,7 @@ export function FollowsDialog({ username, counts, initial, onClose }: FollowsDia
               onClick={() => setList(name)}
             >
               {text[name]}
-              <span className={styles.tabCount}>{counts[name].toLocaleString('es-ES')}</span>
+              <span className={styles.tabCount}>{formatCount(counts[name])}</span>
             </button>
           );
         })}

@@ -5,6 +5,7 @@ import type { FollowsListName } from '@nomadas/shared/schemas';
 import type { PublicProfile } from '../../api/queries/profile';
 import { openChatWith } from '../../app/shellStore';
 import { FollowButton } from '../../components/FollowButton/FollowButton';
+import { formatCount } from '../../i18n/numbers';
 import { esPerfil } from '../../i18n/screens/perfil';
 import { useSessionUser } from '../../session/session';
 import { RichText } from '../Muro/PostParts';
@@ -14,7 +15,6 @@ import bones from '../_shared/skeleton.module.css';
 import styles from './perfil.module.css';
 
 const text = esPerfil;
-const formatCount = (n: number) => n.toLocaleString('es-ES');
 
 /**
  * Cover, avatar, name, description and counts; 'Seguir' / 'Dejar de seguir' and 'Enviar mensaje' (or

@@ -1,0 +1,4 @@
+import { expose } from 'comlink';
+import { createClusterIndex } from './clusterIndex';
+
+expose(createClusterIndex());
