@@ -5,12 +5,17 @@
 // score) is reported. Writes lighthouse-results.json, and each page's full report when LIGHTHOUSE_REPORT_DIR is set.
 // Pages are loaded as a deployment serves them, through a TLS-terminating HTTP/2 proxy (lighthouse-front.mjs);
 // LIGHTHOUSE_HTTP2=0 loads them from the app directly, over plain HTTP/1.1.
+// LIGHTHOUSE_CPU_SLOWDOWN sets the CPU slowdown (default Lighthouse's 4×). Lighthouse's 4× is meant for a desktop
+// with a benchmark index of 1,500–2,000 (docs/throttling.md); a faster machine emulates a faster phone. `auto`
+// audits the first page once to read this machine's benchmark index and scales 4× to it (4 × index / 1,750), so
+// that every machine emulates the same phone.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { startHttp2Front } from './lighthouse-front.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -21,6 +26,9 @@ const outFile = path.resolve(process.env.LIGHTHOUSE_OUT ?? 'lighthouse-results.j
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const overHttp2 = process.env.LIGHTHOUSE_HTTP2 !== '0';
+const cpuSlowdownSetting = process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? '';
+/** The benchmark index Lighthouse's 4× slowdown is meant for: the middle of its high-end desktop class. */
+const REFERENCE_BENCHMARK_INDEX = 1750;
 const budget = { performance: 95, accessibility: 100, lcpMs: 2500, tbtMs: 200, cls: 0.05 };
 
 const cleanups = [];
@@ -171,8 +179,8 @@ function summarize(lhr) {
     speedIndexMs: Math.round(audit('speed-index') ?? NaN),
     mainThreadMs: Math.round(breakdown.reduce((sum, item) => sum + item.duration, 0)),
     bootupMs: Math.round(audit('bootup-time') ?? NaN),
-    // Lighthouse's measure of this machine's speed during the run (its mobile settings assume about 1,000+;
-    // a busy shared machine reads lower and its CPU-bound figures, TBT above all, come out inflated).
+    // Lighthouse's measure of this machine's speed during the run (its 4× is meant for 1,500–2,000; a busy
+    // machine reads lower and its CPU-bound figures, TBT above all, come out inflated).
     benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? NaN),
     lcpElement:
       lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
@@ -190,10 +198,10 @@ const withinBudget = (r) =>
   r.cls <= budget.cls;
 
 /** One audit; a run that Lighthouse itself reports as broken (e.g. NO_NAVSTART on a busy machine) is retried. */
-async function audit(url, tries = 3) {
+async function audit(url, cpuSlowdown, tries = 3) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await auditOnce(url);
+      return await auditOnce(url, cpuSlowdown);
     } catch (error) {
       if (attempt >= tries) throw error;
       console.log(`${url}: ${error.message}; retrying`);
@@ -201,7 +209,7 @@ async function audit(url, tries = 3) {
   }
 }
 
-async function auditOnce(url) {
+async function auditOnce(url, cpuSlowdown) {
   const chromium = await launchChromium();
   try {
     const result = await lighthouse(url, {
@@ -209,6 +217,7 @@ async function auditOnce(url) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
+      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
     });
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
@@ -218,6 +227,26 @@ async function auditOnce(url) {
   }
 }
 
+/** The CPU slowdown of the audits: LIGHTHOUSE_CPU_SLOWDOWN, or with `auto` 4× scaled to this machine's speed. */
+async function chooseCpuSlowdown(firstUrl) {
+  const lighthouseDefault = throttling.mobileSlow4G.cpuSlowdownMultiplier;
+  if (cpuSlowdownSetting === '') return lighthouseDefault;
+  if (cpuSlowdownSetting !== 'auto') {
+    const fixed = Number(cpuSlowdownSetting);
+    if (!(fixed >= 1))
+      throw new Error(`LIGHTHOUSE_CPU_SLOWDOWN must be a number ≥ 1 or auto, not ${cpuSlowdownSetting}`);
+    return fixed;
+  }
+  const { benchmarkIndex } = (await audit(firstUrl, lighthouseDefault)).environment;
+  // In half steps: the index itself varies by some 10 % from run to run.
+  const scaled = Math.max(
+    1,
+    Math.round((2 * lighthouseDefault * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX) / 2,
+  );
+  console.log(`benchmark index ${Math.round(benchmarkIndex)}: CPU slowdown ${scaled}×`);
+  return scaled;
+}
+
 try {
   const appUrl = process.argv[2] ?? (await startDemoServer());
   if (process.argv[2]) await waitForDemo(appUrl, undefined, 30_000);
@@ -225,13 +254,14 @@ try {
   if (front) cleanups.push(front.close);
   const baseUrl = front?.url ?? appUrl;
   if (reportDir) await fs.mkdir(reportDir, { recursive: true });
+  const cpuSlowdown = await chooseCpuSlowdown(new URL(pages[0], baseUrl).toString());
   const results = [];
   let lighthouseVersion;
   for (const page of pages) {
     const url = new URL(page, baseUrl).toString();
     const attempts = [];
     for (let run = 0; run < runs; run++) {
-      const lhr = await audit(url);
+      const lhr = await audit(url, cpuSlowdown);
       lighthouseVersion = lhr.lighthouseVersion;
       attempts.push({ lhr, summary: summarize(lhr) });
       console.log(`${page} run ${run + 1}/${runs}: performance ${attempts.at(-1).summary.performance}`);
@@ -272,7 +302,7 @@ try {
   }
   console.log(
     `budget: performance ≥ ${budget.performance}, accessibility ${budget.accessibility}, LCP ≤ ${budget.lcpMs / 1000} s, ` +
-      `TBT ≤ ${budget.tbtMs} ms, CLS ≤ ${budget.cls}; medians of ${runs} run(s) per page, ` +
+      `TBT ≤ ${budget.tbtMs} ms, CLS ≤ ${budget.cls}; medians of ${runs} run(s) per page at ${cpuSlowdown}× CPU, ` +
       `${front ? 'over HTTP/2 through a TLS front' : 'over HTTP/1.1'}; written to ${outFile}`,
   );
   await fs.writeFile(
@@ -284,6 +314,7 @@ try {
         protocol: front ? 'HTTP/2 through a TLS-terminating front' : 'HTTP/1.1',
         lighthouse: lighthouseVersion,
         formFactor: 'mobile',
+        cpuSlowdown,
         runs,
         budget,
         results,
