@@ -143,7 +143,7 @@ describe('the map', () => {
     await context.close();
   });
 
-  it("draws a view's places once all its cells have come, not once per cell", async () => {
+  it("draws a view's places once all its cells have come, clustered off the main thread", async () => {
     const owner = await registerSession();
     const tag = Date.now().toString(36);
     // A place in another cell than Astorga's (cells are squares of whole degrees: 16° at this zoom).
@@ -151,9 +151,11 @@ describe('the map', () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     const answered: string[] = [];
+    const workers: string[] = [];
     const { page, context, errors } = await openMap('/mapa', owner, {
       phone: true,
       init: async (page) => {
+        page.on('worker', (worker) => workers.push(worker.url()));
         await page.route(/\/api\/map\/points\?/, async (route) => {
           const [west, south, east, north] = new URL(route.request().url()).searchParams
             .get('bbox')!
@@ -185,6 +187,8 @@ describe('the map', () => {
     release();
     await markers.first().waitFor();
     await page.getByText('Cargando lugares…').waitFor({ state: 'hidden' });
+    // Indexing a view's places was the longest task of a phone's first screen: a worker does it.
+    expect(workers.filter((url) => /\/clusters\.worker-[\w-]+\.js$/.test(url))).toHaveLength(1);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -189,9 +189,11 @@ export function MapView(props: MapViewProps) {
           keyboard: true,
         });
         marker.on('click', () => {
-          void clusters.expansionZoom(properties.cluster_id).then((zoom) => {
-            map.setView([lat, lng], Math.min(zoom, MAX_ZOOM));
-          });
+          // The worker may have indexed newer points meanwhile, where this cluster is unknown: then two steps in.
+          void clusters.expansionZoom(properties.cluster_id).then(
+            (zoom) => map.setView([lat, lng], Math.min(zoom, MAX_ZOOM)),
+            () => map.setView([lat, lng], Math.min(map.getZoom() + 2, MAX_ZOOM)),
+          );
         });
         return marker;
       }
