@@ -159,7 +159,8 @@ async function launchChromium() {
     const registered = cleanups.indexOf(close);
     if (registered >= 0) cleanups.splice(registered, 1);
     await stopChild(chromium);
-    await fs.rm(profile, { recursive: true, force: true });
+    // Chromium's helpers may still be writing to the profile for a moment after it exits.
+    await fs.rm(profile, { recursive: true, force: true, maxRetries: 5 });
   };
   // Interrupted (Ctrl-C) in the middle of an audit, the browser goes too.
   cleanups.push(close);
