@@ -207,6 +207,11 @@ async function main(): Promise<void> {
   const deepAnywhere = () =>
     `/api/posts?1&n=12&l=12&tag=&cm=1&a=${newest.wall - randomInt(BENCH_SCALE.posts - 12)}`;
 
+  // The size of a logged-in wall page's answer, for the bare route that answers as many bytes.
+  const wallPageBytes = Buffer.byteLength(
+    await (await fetch(`http://127.0.0.1:${appPort}${wall(0)}`, { headers: loggedIn })).text(),
+  );
+
   const cases: Array<{
     name: string;
     options: Omit<LoadOptions, 'connections' | 'seconds' | 'warmupSeconds'>;
@@ -216,6 +221,11 @@ async function main(): Promise<void> {
     {
       name: 'bare Fastify, constant JSON (ceiling)',
       options: { port: barePort, path: () => '/api/health' },
+      budget: null,
+    },
+    {
+      name: `bare Fastify, constant JSON of a wall page's ${(wallPageBytes / 1000).toFixed(1)} kB (reported)`,
+      options: { port: barePort, path: () => `/api/bytes/${wallPageBytes}` },
       budget: null,
     },
     {
