@@ -35,7 +35,7 @@ const JSON_TEXT = Symbol('answer already written as JSON');
  * Typed as the route's answer `T` so the route's schema still types the handler; the serializer below is
  * the only reader, and under test it checks the text against the schema like any other answer.
  */
-export function answerText<T>(json: string): T {
+export function answerText<T>(json: string | Buffer): T {
   return { [JSON_TEXT]: json } as T;
 }
 
@@ -46,12 +46,15 @@ export function answerText<T>(json: string): T {
  * same either way: the schema checks it, it never reshapes it.
  */
 export function answerSerializer(checked: boolean): FastifySerializerCompiler<z.ZodType> {
-  const text = (data: unknown) => (data as { [JSON_TEXT]?: string })[JSON_TEXT];
+  // Text written beforehand may be UTF-8 bytes: Fastify sends a Buffer as it sends a string, though the
+  // serializer's type says string.
+  const text = (data: unknown) =>
+    (data as { [JSON_TEXT]?: string | Buffer })[JSON_TEXT] as string | undefined;
   if (!checked) return () => (data) => text(data) ?? JSON.stringify(data);
   return ({ schema, method, url, httpStatus }) =>
     (data) => {
       const written = text(data);
-      if (written !== undefined) data = JSON.parse(written);
+      if (written !== undefined) data = JSON.parse(written.toString());
       const result = schema.safeParse(data);
       if (!result.success) {
         throw new Error(

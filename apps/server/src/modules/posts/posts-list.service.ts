@@ -118,17 +118,20 @@ function splitPreviews(rows: PreviewRow[]): { posts: q.WallPostRow[]; comments: 
   return { posts, comments };
 }
 
+const OK_ANSWER = { before: Buffer.from('{"state":"OK","data":'), after: Buffer.from('}') };
+const okAnswerOf = (dataJson: string) => Buffer.from(`{"state":"OK","data":${dataJson}}`);
+
 /**
- * GET /api/posts: a page of the wall, of one user (`u`) or of a hashtag (`tag`), as the JSON of its answer's
- * `data`. Visitors get the first WALL_VISITOR_POSTS only. `b` pins the list to the posts that existed at the
+ * GET /api/posts: a page of the wall, of one user (`u`) or of a hashtag (`tag`), as its whole answer's JSON
+ * in UTF-8. Visitors get the first WALL_VISITOR_POSTS only. `b` pins the list to the posts that existed at the
  * first page; `a` continues right after the last post the client holds (keyset), instead of counting `n` posts.
  */
-export async function listPostsJson(
+export async function listPostsAnswer(
   ctx: AppContext,
   viewer: Viewer | null,
   query: PostsQuery,
-): Promise<string> {
-  if (!viewer) return visitorPageJson(ctx, query);
+): Promise<Buffer> {
+  if (!viewer) return visitorAnswer(ctx, query);
   const shared = await readSharedPage(ctx, query, query.l);
   const asked: PageMarksAsked = {
     postIds: shared.rows.map((row) => row.id),
@@ -147,13 +150,14 @@ export async function listPostsJson(
   });
   // Rare: a post the caller reported, or their own post hidden by reports (which only they see), would
   // shift this page for them alone. Ask precisely, so the shared page never carries one caller's view.
-  if (marks.shifted) return ownPageJson(ctx, viewer, query);
+  if (marks.shifted) return ownPageAnswer(ctx, viewer, query);
   // The everybody view, with the caller's marks laid over it.
-  return markedPageText(shared.text, shared.rows, viewer.id, marks);
+  return markedPageText(shared.text, shared.rows, viewer.id, marks, OK_ANSWER);
 }
 
-async function ownPageJson(ctx: AppContext, viewer: Viewer, query: PostsQuery): Promise<string> {
-  return JSON.stringify(presentPage(ctx, viewer, query, await readPage(ctx, viewer.id, query, query.l)).page);
+async function ownPageAnswer(ctx: AppContext, viewer: Viewer, query: PostsQuery): Promise<Buffer> {
+  const { page } = presentPage(ctx, viewer, query, await readPage(ctx, viewer.id, query, query.l));
+  return okAnswerOf(JSON.stringify(page));
 }
 
 /** The head of a list that a visitor's page is cut from: one shared page for every visitor. */
@@ -166,20 +170,20 @@ function readVisitorHead(ctx: AppContext, query: PostsQuery): Promise<SharedWall
  * Visitors all ask for the same few pages, so each answer's JSON is made once per shared head page (and
  * forgotten with it); a bounded few per head, since `n`, `b` and `a` are the caller's to vary.
  */
-const visitorAnswers = new WeakMap<SharedWallPage, Map<string, string>>();
+const visitorAnswers = new WeakMap<SharedWallPage, Map<string, Buffer>>();
 const VISITOR_ANSWERS_PER_HEAD = 32;
 
-async function visitorPageJson(ctx: AppContext, query: PostsQuery): Promise<string> {
+async function visitorAnswer(ctx: AppContext, query: PostsQuery): Promise<Buffer> {
   const head = await readVisitorHead(ctx, query);
   let answers = visitorAnswers.get(head);
   if (!answers) visitorAnswers.set(head, (answers = new Map()));
   const key = `${query.n}|${query.l}|${query.b}|${query.a}`;
-  let json = answers.get(key);
-  if (json === undefined) {
-    json = JSON.stringify(cutVisitorPage(head, query));
-    if (answers.size < VISITOR_ANSWERS_PER_HEAD) answers.set(key, json);
+  let answer = answers.get(key);
+  if (answer === undefined) {
+    answer = okAnswerOf(JSON.stringify(cutVisitorPage(head, query)));
+    if (answers.size < VISITOR_ANSWERS_PER_HEAD) answers.set(key, answer);
   }
-  return json;
+  return answer;
 }
 
 /**

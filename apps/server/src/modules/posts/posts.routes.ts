@@ -18,7 +18,7 @@ import { ok } from '../../http/envelope.js';
 import { jsonBody } from '../../http/json-body.js';
 import { declaredUploadAtMost, limitedBy } from '../../http/write-limits.js';
 import { readPostUpload } from './post-upload.js';
-import { getPost, listPostsJson } from './posts-list.service.js';
+import { getPost, listPostsAnswer } from './posts-list.service.js';
 import * as posts from './posts.service.js';
 
 /** The wall's post calls of spec §7 and DESIGN.md §3. */
@@ -30,9 +30,8 @@ export const postsRoutes =
     app.get(
       '/posts',
       { schema: { querystring: postsQuery, response: answering(okEnvelope(postsPageSchema)) } },
-      // The page arrives as JSON (posts-list.service.ts lays each caller's marks over shared text).
-      async (request) =>
-        answerText(`{"state":"OK","data":${await listPostsJson(ctx, request.viewer, request.query)}}`),
+      // The answer arrives as JSON (posts-list.service.ts lays each caller's marks over shared text).
+      async (request) => answerText(await listPostsAnswer(ctx, request.viewer, request.query)),
     );
 
     app.get('/post/:url', { schema: { params: postUrlParams, response: onePost } }, async (request) =>
