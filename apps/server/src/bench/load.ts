@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 export interface LoadOptions {
   port: number;
@@ -29,23 +29,32 @@ export interface LoadResult {
 
 const HEADER_END = Buffer.from('\r\n\r\n');
 
+/** A body as it was before the server compressed it. */
+function decoded(body: Buffer, encoding: string | undefined): Buffer {
+  if (encoding === 'gzip') return gunzipSync(body);
+  if (encoding === 'br') return brotliDecompressSync(body);
+  return body;
+}
+
 /** Reads one HTTP/1.1 response off the front of `buffer`; null while incomplete. */
 function parseResponse(
   buffer: Buffer,
-): { status: number; body: Buffer; length: number; gzip: boolean } | null {
+): { status: number; body: Buffer; length: number; encoding: string | undefined } | null {
   const headerEnd = buffer.indexOf(HEADER_END);
   if (headerEnd < 0) return null;
   const head = buffer.subarray(0, headerEnd).toString('latin1');
   const status = Number(head.slice(9, 12));
-  const gzip = /\r\ncontent-encoding:\s*gzip/i.test(head);
+  const encoding = /\r\ncontent-encoding:\s*(\w+)/i.exec(head)?.[1]?.toLowerCase();
   const lengthMatch = /\r\ncontent-length:\s*(\d+)/i.exec(head);
   const bodyStart = headerEnd + 4;
   if (lengthMatch) {
     const end = bodyStart + Number(lengthMatch[1]);
-    return buffer.length < end ? null : { status, body: buffer.subarray(bodyStart, end), length: end, gzip };
+    return buffer.length < end
+      ? null
+      : { status, body: buffer.subarray(bodyStart, end), length: end, encoding };
   }
   if (!/\r\ntransfer-encoding:\s*chunked/i.test(head))
-    return { status, body: Buffer.alloc(0), length: bodyStart, gzip };
+    return { status, body: Buffer.alloc(0), length: bodyStart, encoding };
   // Chunked: walk the chunks up to the terminating zero-length one.
   const chunks: Buffer[] = [];
   let at = bodyStart;
@@ -55,7 +64,7 @@ function parseResponse(
     const size = parseInt(buffer.subarray(at, lineEnd).toString('latin1'), 16);
     const dataStart = lineEnd + 2;
     if (buffer.length < dataStart + size + 2) return null;
-    if (size === 0) return { status, body: Buffer.concat(chunks), length: dataStart + 2, gzip };
+    if (size === 0) return { status, body: Buffer.concat(chunks), length: dataStart + 2, encoding };
     chunks.push(buffer.subarray(dataStart, dataStart + size));
     at = dataStart + size + 2;
   }
@@ -125,8 +134,7 @@ export function runLoad(options: LoadOptions): Promise<LoadResult> {
         if (sentAt >= measureFrom && now <= stopAt) {
           latencies.push(now - sentAt);
           if (response.status !== 200) errors++;
-          else if (!sample)
-            sample = (response.gzip ? gunzipSync(response.body) : response.body).toString('utf8');
+          else if (!sample) sample = decoded(response.body, response.encoding).toString('utf8');
         }
         if (now < stopAt) send();
         else socket.end();

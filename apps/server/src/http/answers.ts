@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,13 +31,20 @@ export const answerComponents: typeof jsonSchemaTransformObject = (document) => 
 
 const JSON_TEXT = Symbol('answer already written as JSON');
 
+interface WrittenAnswer {
+  /** The JSON, as text or UTF-8 bytes, or gzipped when `gzip` (the route then says so in its headers). */
+  json: string | Buffer;
+  gzip: boolean;
+}
+
 /**
- * An answer the service already wrote as JSON (a wall page laid over shared fragments), sent as it is.
+ * An answer the service already wrote as JSON (a wall page laid over shared pieces), sent as it is.
  * Typed as the route's answer `T` so the route's schema still types the handler; the serializer below is
  * the only reader, and under test it checks the text against the schema like any other answer.
  */
-export function answerText<T>(json: string | Buffer): T {
-  return { [JSON_TEXT]: json } as T;
+export function answerText<T>(json: string | Buffer, { gzip = false } = {}): T {
+  const written: WrittenAnswer = { json, gzip };
+  return { [JSON_TEXT]: written } as T;
 }
 
 /**
@@ -46,21 +54,24 @@ export function answerText<T>(json: string | Buffer): T {
  * same either way: the schema checks it, it never reshapes it.
  */
 export function answerSerializer(checked: boolean): FastifySerializerCompiler<z.ZodType> {
-  // Text written beforehand may be UTF-8 bytes: Fastify sends a Buffer as it sends a string, though the
-  // serializer's type says string.
-  const text = (data: unknown) =>
-    (data as { [JSON_TEXT]?: string | Buffer })[JSON_TEXT] as string | undefined;
-  if (!checked) return () => (data) => text(data) ?? JSON.stringify(data);
+  const written = (data: unknown) => (data as { [JSON_TEXT]?: WrittenAnswer })[JSON_TEXT];
+  // Fastify sends a Buffer as it sends a string, though a serializer's type says string.
+  const sent = (answer: WrittenAnswer) => answer.json as string;
+  if (!checked)
+    return () => (data) => {
+      const answer = written(data);
+      return answer ? sent(answer) : JSON.stringify(data);
+    };
   return ({ schema, method, url, httpStatus }) =>
     (data) => {
-      const written = text(data);
-      if (written !== undefined) data = JSON.parse(written.toString());
+      const answer = written(data);
+      if (answer) data = JSON.parse((answer.gzip ? gunzipSync(answer.json) : answer.json).toString());
       const result = schema.safeParse(data);
       if (!result.success) {
         throw new Error(
           `${method} ${url} answered ${httpStatus ?? ''} outside its schema:\n${z.prettifyError(result.error)}`,
         );
       }
-      return written ?? JSON.stringify(data);
+      return answer ? sent(answer) : JSON.stringify(data);
     };
 }

@@ -12,7 +12,8 @@ export interface PreparedJson {
   gzip: Buffer;
 }
 
-const gzipAsync = promisify(gzip);
+/** gzip on libuv's threads, off the event loop. */
+export const gzipAsync = promisify(gzip);
 
 /** Compressed on libuv's threads, so a large answer never stalls the requests around it. */
 export async function prepareJson(value: unknown): Promise<PreparedJson> {

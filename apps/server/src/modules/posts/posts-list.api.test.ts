@@ -264,6 +264,27 @@ describe('GET /api/posts', () => {
     await t.post(`/api/comment/delete/${next.id}`, { token: traveller.token });
   });
 
+  it('gzips the page for a client that takes gzip (from pieces deflated once), and sends it plain otherwise', async () => {
+    await t.post(`/api/like/post/${wall[1]!.url}`, { token: traveller.token });
+    for (const token of [reader.token, traveller.token, undefined]) {
+      const gzipped = await t.get('/api/posts?1&n=0&l=12&cm=1', {
+        token,
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+      expect(gzipped.headers.get('vary')).toContain('accept-encoding');
+      const plain = await t.get('/api/posts?1&n=0&l=12&cm=1', {
+        token,
+        headers: { 'accept-encoding': 'identity' },
+      });
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      // fetch has inflated the gzipped one (checking its CRC and length): both are the same answer.
+      expect(gzipped.body).toEqual(plain.body);
+      expect(plain.body.data.data.length).toBe(token ? 12 : WALL_VISITOR_POSTS);
+    }
+    await t.post(`/api/like/post/${wall[1]!.url}`, { token: traveller.token });
+  });
+
   it('refuses a malformed query with 400', async () => {
     for (const query of ['n=-1', 'n=abc', 'l=0', 'b=abc', 'a=12x', `tag=${'x'.repeat(101)}`]) {
       const answer = await t.get(`/api/posts?1&${query}`, { token: reader.token });

@@ -4,13 +4,14 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Viewer } from '../../http/auth.js';
 import { notFound } from '../../http/errors.js';
+import { gzipAsync } from '../../http/prepared-json.js';
 import { presentCommentPreview } from '../comments/comments.presenter.js';
 import { forgetSearchAnswers } from '../search/search.service.js';
 import { presentPost } from './posts.presenter.js';
 import * as q from './posts.queries.js';
 import type { PageMarksAsked } from './viewer-marks.js';
 import type { SharedWallPage } from './wall-pages.js';
-import { markedPageText, wallPageText } from './wall-page-text.js';
+import { markedPageText, wallPageText, type AnswerEncoding } from './wall-page-text.js';
 
 type PostsQuery = z.output<typeof postsQuery>;
 
@@ -118,20 +119,24 @@ function splitPreviews(rows: PreviewRow[]): { posts: q.WallPostRow[]; comments: 
   return { posts, comments };
 }
 
-const OK_ANSWER = { before: Buffer.from('{"state":"OK","data":'), after: Buffer.from('}') };
-const okAnswerOf = (dataJson: string) => Buffer.from(`{"state":"OK","data":${dataJson}}`);
+/** An answer made for this request alone, plain or gzipped (off the event loop). */
+async function encodedAnswer(data: unknown, encoding: AnswerEncoding): Promise<Buffer> {
+  const json = Buffer.from(`{"state":"OK","data":${JSON.stringify(data)}}`);
+  return encoding === 'gzip' ? gzipAsync(json) : json;
+}
 
 /**
  * GET /api/posts: a page of the wall, of one user (`u`) or of a hashtag (`tag`), as its whole answer's JSON
- * in UTF-8. Visitors get the first WALL_VISITOR_POSTS only. `b` pins the list to the posts that existed at the
+ * in UTF-8, plain or gzipped as `encoding` says. Visitors get the first WALL_VISITOR_POSTS only. `b` pins the list to the posts that existed at the
  * first page; `a` continues right after the last post the client holds (keyset), instead of counting `n` posts.
  */
 export async function listPostsAnswer(
   ctx: AppContext,
   viewer: Viewer | null,
   query: PostsQuery,
+  encoding: AnswerEncoding,
 ): Promise<Buffer> {
-  if (!viewer) return visitorAnswer(ctx, query);
+  if (!viewer) return visitorAnswer(ctx, query, encoding);
   const shared = await readSharedPage(ctx, query, query.l);
   const asked: PageMarksAsked = {
     postIds: shared.rows.map((row) => row.id),
@@ -150,14 +155,12 @@ export async function listPostsAnswer(
   });
   // Rare: a post the caller reported, or their own post hidden by reports (which only they see), would
   // shift this page for them alone. Ask precisely, so the shared page never carries one caller's view.
-  if (marks.shifted) return ownPageAnswer(ctx, viewer, query);
+  if (marks.shifted) {
+    const own = presentPage(ctx, viewer, query, await readPage(ctx, viewer.id, query, query.l));
+    return encodedAnswer(own.page, encoding);
+  }
   // The everybody view, with the caller's marks laid over it.
-  return markedPageText(shared.text, shared.rows, viewer.id, marks, OK_ANSWER);
-}
-
-async function ownPageAnswer(ctx: AppContext, viewer: Viewer, query: PostsQuery): Promise<Buffer> {
-  const { page } = presentPage(ctx, viewer, query, await readPage(ctx, viewer.id, query, query.l));
-  return okAnswerOf(JSON.stringify(page));
+  return markedPageText(shared.text, shared.rows, viewer.id, marks, encoding);
 }
 
 /** The head of a list that a visitor's page is cut from: one shared page for every visitor. */
@@ -170,20 +173,24 @@ function readVisitorHead(ctx: AppContext, query: PostsQuery): Promise<SharedWall
  * Visitors all ask for the same few pages, so each answer's JSON is made once per shared head page (and
  * forgotten with it); a bounded few per head, since `n`, `b` and `a` are the caller's to vary.
  */
-const visitorAnswers = new WeakMap<SharedWallPage, Map<string, Buffer>>();
+const visitorAnswers = new WeakMap<SharedWallPage, Map<string, Promise<Buffer>>>();
 const VISITOR_ANSWERS_PER_HEAD = 32;
 
-async function visitorAnswer(ctx: AppContext, query: PostsQuery): Promise<Buffer> {
-  const head = await readVisitorHead(ctx, query);
-  let answers = visitorAnswers.get(head);
-  if (!answers) visitorAnswers.set(head, (answers = new Map()));
-  const key = `${query.n}|${query.l}|${query.b}|${query.a}`;
-  let answer = answers.get(key);
-  if (answer === undefined) {
-    answer = okAnswerOf(JSON.stringify(cutVisitorPage(head, query)));
-    if (answers.size < VISITOR_ANSWERS_PER_HEAD) answers.set(key, answer);
-  }
-  return answer;
+function visitorAnswer(ctx: AppContext, query: PostsQuery, encoding: AnswerEncoding): Promise<Buffer> {
+  return readVisitorHead(ctx, query).then((head) => {
+    let answers = visitorAnswers.get(head);
+    if (!answers) visitorAnswers.set(head, (answers = new Map()));
+    const key = `${query.n}|${query.l}|${query.b}|${query.a}|${encoding}`;
+    let answer = answers.get(key);
+    if (answer === undefined) {
+      answer = encodedAnswer(cutVisitorPage(head, query), encoding);
+      if (answers.size < VISITOR_ANSWERS_PER_HEAD) {
+        answers.set(key, answer);
+        answer.catch(() => answers.delete(key));
+      }
+    }
+    return answer;
+  });
 }
 
 /**

@@ -16,6 +16,7 @@ import { answerText, answering } from '../../http/answers.js';
 import { requireViewer } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { jsonBody } from '../../http/json-body.js';
+import { acceptsGzip } from '../../http/prepared-json.js';
 import { declaredUploadAtMost, limitedBy } from '../../http/write-limits.js';
 import { readPostUpload } from './post-upload.js';
 import { getPost, listPostsAnswer } from './posts-list.service.js';
@@ -29,9 +30,18 @@ export const postsRoutes =
 
     app.get(
       '/posts',
-      { schema: { querystring: postsQuery, response: answering(okEnvelope(postsPageSchema)) } },
-      // The answer arrives as JSON (posts-list.service.ts lays each caller's marks over shared text).
-      async (request) => answerText(await listPostsAnswer(ctx, request.viewer, request.query)),
+      {
+        // Gzipped by the service when the client takes it: from pieces deflated once (wall-page-text.ts).
+        compress: false,
+        schema: { querystring: postsQuery, response: answering(okEnvelope(postsPageSchema)) },
+      },
+      async (request, reply) => {
+        const gzip = acceptsGzip(request);
+        const answer = await listPostsAnswer(ctx, request.viewer, request.query, gzip ? 'gzip' : 'identity');
+        reply.header('vary', 'accept-encoding');
+        if (gzip) reply.header('content-encoding', 'gzip');
+        return answerText(answer, { gzip });
+      },
     );
 
     app.get('/post/:url', { schema: { params: postUrlParams, response: onePost } }, async (request) =>

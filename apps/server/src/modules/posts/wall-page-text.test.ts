@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { PostsPage, WallPost } from '@nomadas/shared/schemas';
 import type { WallPostRow } from './posts.queries.js';
@@ -26,9 +27,9 @@ const post = (url: string, text: string): WallPost => ({
 });
 
 const row = (id: string, userId: string) => ({ id, user_id: userId }) as WallPostRow;
-const envelope = { before: Buffer.from('{"state":"OK","data":'), after: Buffer.from('}') };
 /** The page inside the answer's envelope, read back. */
-const answered = (answer: Buffer) => {
+const answered = async (answering: Promise<Buffer>) => {
+  const answer = await answering;
   const { state, data } = JSON.parse(answer.toString('utf8')) as { state: string; data: unknown };
   expect(state).toBe('OK');
   return data;
@@ -71,15 +72,15 @@ describe('a shared page laid over with one caller’s marks', () => {
   };
   const rows = [row('20', '5'), row('19', '9')];
 
-  it('is the page with exactly that caller’s islike, self and follow', () => {
+  it('is the page with exactly that caller’s islike, self and follow', async () => {
     const answer = markedPageText(
       wallPageText(page),
       rows,
       '9',
       { liked: new Set(['20']), followed: new Set(['5']), likedComments: new Set(['7']) },
-      envelope,
+      'identity',
     );
-    expect(answered(answer)).toEqual({
+    expect(await answered(answer)).toEqual({
       ...page,
       data: [
         { ...page.data[0], islike: 1, self: false, follow: 1 },
@@ -96,14 +97,65 @@ describe('a shared page laid over with one caller’s marks', () => {
     });
   });
 
-  it('leaves comments out when the page has none, and writes an empty page', () => {
+  it('leaves comments out when the page has none, and writes an empty page', async () => {
     const { comments: _comments, ...bare } = page;
     const none = { liked: new Set<string>(), followed: new Set<string>(), likedComments: new Set<string>() };
-    expect(answered(markedPageText(wallPageText(bare), rows, '1', none, envelope))).toEqual({
+    expect(await answered(markedPageText(wallPageText(bare), rows, '1', none, 'identity'))).toEqual({
       ...bare,
       data: bare.data.map((p) => ({ ...p, islike: 0, self: false, follow: 0 })),
     });
     const empty: PostsPage = { data: [], fin: 1, b: null, a: null };
-    expect(answered(markedPageText(wallPageText(empty), [], '1', none, envelope))).toEqual(empty);
+    expect(await answered(markedPageText(wallPageText(empty), [], '1', none, 'identity'))).toEqual(empty);
+  });
+
+  it('is the same answer gzipped, whatever the marks: whole at first, then from pieces deflated once', async () => {
+    const text = wallPageText(page);
+    const everyMark = [
+      { liked: new Set<string>(), followed: new Set<string>(), likedComments: new Set<string>() },
+      { liked: new Set(['20', '19']), followed: new Set(['5', '9']), likedComments: new Set(['7', '8']) },
+    ];
+    const sameAnswers = async () => {
+      for (const viewer of ['9', '5', '1'])
+        for (const flags of everyMark) {
+          const plain = await markedPageText(text, rows, viewer, flags, 'identity');
+          const gzipped = await markedPageText(text, rows, viewer, flags, 'gzip');
+          // gunzip checks the stream, its CRC and its length.
+          expect(gunzipSync(gzipped).equals(plain)).toBe(true);
+        }
+    };
+    const flags = everyMark[1]!;
+    await markedPageText(text, rows, '9', flags, 'gzip');
+    // Asked once, the page is gzipped whole; asked again, its pieces are deflated meanwhile.
+    expect(text.deflated).toBeUndefined();
+    const second = markedPageText(text, rows, '9', flags, 'gzip');
+    expect(text.deflated).toBeInstanceOf(Promise);
+    expect(gunzipSync(await second).equals(await markedPageText(text, rows, '9', flags, 'identity'))).toBe(
+      true,
+    );
+    await text.deflated;
+    expect(Array.isArray(text.deflated)).toBe(true);
+    await sameAnswers();
+  });
+
+  it('gzips a page of many posts from its pieces to a fraction of its size', async () => {
+    const many: PostsPage = {
+      data: Array.from({ length: 12 }, (_, i) => ({
+        ...post(`etapa-${i}`, `Etapa ${i} por la costa`),
+        index: i,
+      })),
+      fin: 0,
+      b: '40',
+      a: '29',
+    };
+    const text = wallPageText(many);
+    const manyRows = many.data.map((_, i) => row(String(40 - i), String(i % 3)));
+    const flags = { liked: new Set(['40']), followed: new Set(['1']), likedComments: new Set<string>() };
+    for (let ask = 0; ask < 2; ask++) await markedPageText(text, manyRows, '2', flags, 'gzip');
+    await text.deflated;
+    const spliced = await markedPageText(text, manyRows, '2', flags, 'gzip');
+    const plain = await markedPageText(text, manyRows, '2', flags, 'identity');
+    expect(gunzipSync(spliced).equals(plain)).toBe(true);
+    // Each piece refers back to the ones before it: the posts' shared keys are not sent twelve times.
+    expect(spliced.length).toBeLessThan(plain.length / 4);
   });
 });
