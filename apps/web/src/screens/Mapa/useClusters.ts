@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { releaseProxy, wrap, type Remote } from 'comlink';
+import { useFirstScreenPainted } from '../../app/idle';
 import type { Bbox } from '@nomadas/shared';
 import type { MapPoint } from '@nomadas/shared/schemas';
 import type { ClusterIndex, MapFeature } from './clusterIndex';
@@ -11,15 +12,18 @@ export interface Clusters {
 }
 
 /**
- * `points` clustered in a worker of the screen's own (started with it, so it is ready when the first points
- * come). Null until the first points are indexed; afterwards the previous clusters stay until the next are.
+ * `points` clustered in a worker of the screen's own, started once the first screen has painted (its
+ * script is not fetched while the map's own files and first tiles are). Null until the first points are
+ * indexed; afterwards the previous clusters stay until the next are.
  */
 export function useClusters(points: readonly MapPoint[] | undefined): Clusters | null {
   const worker = useRef<Remote<ClusterIndex> | null>(null);
   const [clusters, setClusters] = useState<Clusters | null>(null);
+  const painted = useFirstScreenPainted();
 
   // Declared first, so it has run when the points' effect runs.
   useEffect(() => {
+    if (!painted) return;
     const started = new Worker(new URL('./clusters.worker.ts', import.meta.url));
     const remote = wrap<ClusterIndex>(started);
     worker.current = remote;
@@ -28,7 +32,7 @@ export function useClusters(points: readonly MapPoint[] | undefined): Clusters |
       remote[releaseProxy]();
       started.terminate();
     };
-  }, []);
+  }, [painted]);
 
   useEffect(() => {
     const index = worker.current;
@@ -44,7 +48,7 @@ export function useClusters(points: readonly MapPoint[] | undefined): Clusters |
     return () => {
       current = false;
     };
-  }, [points]);
+  }, [points, painted]);
 
   return clusters;
 }
