@@ -142,9 +142,14 @@ export async function markedPageText(
           : POST_MARKS.unfollowed;
     return kind[flags.liked.has(row.id) ? 1 : 0]!;
   });
-  const interleave = <T>(pieces: T[], markPart: (mark: Mark) => T) =>
-    pieces.flatMap((piece, i) => (i < marks.length ? [piece, markPart(marks[i]!)] : [piece]));
-  const plain = () => Buffer.concat(interleave(text.pieces, (m) => m.raw));
+  // A plain loop: with flatMap's array per piece, this was a seventh of the wall's CPU.
+  const interleave = (pieces: Buffer[], form: keyof Mark, before: Buffer[] = [], after: Buffer[] = []) => {
+    const parts = [...before];
+    for (let i = 0; i < marks.length; i++) parts.push(pieces[i]!, marks[i]![form]);
+    parts.push(pieces[marks.length]!, ...after);
+    return parts;
+  };
+  const plain = () => Buffer.concat(interleave(text.pieces, 'raw'));
   if (encoding === 'identity') return plain();
 
   // A page read seldom (deep in a list, by few readers) is gzipped whole, off the event loop.
@@ -158,7 +163,7 @@ export async function markedPageText(
     // Level 1: a fifth of the default's CPU, for a tenth more bytes.
     return gzipAsync(plain(), { level: 1 });
   }
-  const raws = interleave(text.pieces, (m) => m.raw);
+  const raws = interleave(text.pieces, 'raw');
   let crc = 0;
   let length = 0;
   for (const raw of raws) {
@@ -168,6 +173,5 @@ export async function markedPageText(
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc >>> 0, 0);
   trailer.writeUInt32LE(length >>> 0, 4);
-  const deflated = interleave(text.deflated, (m) => m.deflated);
-  return Buffer.concat([GZIP_HEADER, ...deflated, FINAL_BLOCK, trailer]);
+  return Buffer.concat(interleave(text.deflated, 'deflated', [GZIP_HEADER], [FINAL_BLOCK, trailer]));
 }
