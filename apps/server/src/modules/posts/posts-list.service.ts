@@ -11,7 +11,7 @@ import { presentPost } from './posts.presenter.js';
 import * as q from './posts.queries.js';
 import type { PageMarksAsked } from './viewer-marks.js';
 import type { SharedWallPage } from './wall-pages.js';
-import { markedPageText, wallPageText, type AnswerEncoding } from './wall-page-text.js';
+import { markedAnswer, wallPageText, type AnswerEncoding } from './wall-page-text.js';
 
 type PostsQuery = z.output<typeof postsQuery>;
 
@@ -127,8 +127,9 @@ async function encodedAnswer(data: unknown, encoding: AnswerEncoding): Promise<B
 
 /**
  * GET /api/posts: a page of the wall, of one user (`u`) or of a hashtag (`tag`), as its whole answer's JSON
- * in UTF-8, plain or gzipped as `encoding` says. Visitors get the first WALL_VISITOR_POSTS only. `b` pins the list to the posts that existed at the
- * first page; `a` continues right after the last post the client holds (keyset), instead of counting `n` posts.
+ * in UTF-8, plain or gzipped as `encoding` says. Visitors get the first WALL_VISITOR_POSTS only. `b` pins
+ * the list to the posts that existed at the first page; `a` continues right after the last post the client
+ * holds (keyset), instead of counting `n` posts.
  */
 export async function listPostsAnswer(
   ctx: AppContext,
@@ -160,7 +161,7 @@ export async function listPostsAnswer(
     return encodedAnswer(own.page, encoding);
   }
   // The everybody view, with the caller's marks laid over it.
-  return markedPageText(shared.text, shared.rows, viewer.id, marks, encoding);
+  return markedAnswer(shared.text, shared.rows, viewer.id, marks, encoding);
 }
 
 /** The head of a list that a visitor's page is cut from: one shared page for every visitor. */

@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { PostsPage, WallPost } from '@nomadas/shared/schemas';
 import type { WallPostRow } from './posts.queries.js';
-import { DEFLATE_PIECES_AFTER_ASKS, markedPageText, wallPageText } from './wall-page-text.js';
+import { DEFLATE_PIECES_AFTER_ASKS, markedAnswer, wallPageText } from './wall-page-text.js';
 
 const post = (url: string, text: string): WallPost => ({
   url,
@@ -73,7 +73,7 @@ describe('a shared page laid over with one caller’s marks', () => {
   const rows = [row('20', '5'), row('19', '9')];
 
   it('is the page with exactly that caller’s islike, self and follow', async () => {
-    const answer = markedPageText(
+    const answer = markedAnswer(
       wallPageText(page),
       rows,
       '9',
@@ -100,12 +100,12 @@ describe('a shared page laid over with one caller’s marks', () => {
   it('leaves comments out when the page has none, and writes an empty page', async () => {
     const { comments: _comments, ...bare } = page;
     const none = { liked: new Set<string>(), followed: new Set<string>(), likedComments: new Set<string>() };
-    expect(await answered(markedPageText(wallPageText(bare), rows, '1', none, 'identity'))).toEqual({
+    expect(await answered(markedAnswer(wallPageText(bare), rows, '1', none, 'identity'))).toEqual({
       ...bare,
       data: bare.data.map((p) => ({ ...p, islike: 0, self: false, follow: 0 })),
     });
     const empty: PostsPage = { data: [], fin: 1, b: null, a: null };
-    expect(await answered(markedPageText(wallPageText(empty), [], '1', none, 'identity'))).toEqual(empty);
+    expect(await answered(markedAnswer(wallPageText(empty), [], '1', none, 'identity'))).toEqual(empty);
   });
 
   it('is the same answer gzipped, whatever the marks: whole at first, then from pieces deflated once', async () => {
@@ -117,8 +117,8 @@ describe('a shared page laid over with one caller’s marks', () => {
     const sameAnswers = async () => {
       for (const viewer of ['9', '5', '1'])
         for (const flags of everyMark) {
-          const plain = await markedPageText(text, rows, viewer, flags, 'identity');
-          const gzipped = await markedPageText(text, rows, viewer, flags, 'gzip');
+          const plain = await markedAnswer(text, rows, viewer, flags, 'identity');
+          const gzipped = await markedAnswer(text, rows, viewer, flags, 'gzip');
           // gunzip checks the stream, its CRC and its length.
           expect(gunzipSync(gzipped).equals(plain)).toBe(true);
         }
@@ -126,11 +126,11 @@ describe('a shared page laid over with one caller’s marks', () => {
     const flags = everyMark[1]!;
     // Asked seldom, the page is gzipped whole; asked often, its pieces are deflated meanwhile.
     for (let ask = 1; ask < DEFLATE_PIECES_AFTER_ASKS; ask++)
-      await markedPageText(text, rows, '9', flags, 'gzip');
+      await markedAnswer(text, rows, '9', flags, 'gzip');
     expect(text.deflated).toBeUndefined();
-    const last = markedPageText(text, rows, '9', flags, 'gzip');
+    const last = markedAnswer(text, rows, '9', flags, 'gzip');
     expect(text.deflated).toBeInstanceOf(Promise);
-    const plain = await markedPageText(text, rows, '9', flags, 'identity');
+    const plain = await markedAnswer(text, rows, '9', flags, 'identity');
     expect(gunzipSync(await last).equals(plain)).toBe(true);
     await text.deflated;
     expect(Array.isArray(text.deflated)).toBe(true);
@@ -151,10 +151,10 @@ describe('a shared page laid over with one caller’s marks', () => {
     const manyRows = many.data.map((_, i) => row(String(40 - i), String(i % 3)));
     const flags = { liked: new Set(['40']), followed: new Set(['1']), likedComments: new Set<string>() };
     for (let ask = 0; ask < DEFLATE_PIECES_AFTER_ASKS; ask++)
-      await markedPageText(text, manyRows, '2', flags, 'gzip');
+      await markedAnswer(text, manyRows, '2', flags, 'gzip');
     await text.deflated;
-    const spliced = await markedPageText(text, manyRows, '2', flags, 'gzip');
-    const plain = await markedPageText(text, manyRows, '2', flags, 'identity');
+    const spliced = await markedAnswer(text, manyRows, '2', flags, 'gzip');
+    const plain = await markedAnswer(text, manyRows, '2', flags, 'identity');
     expect(gunzipSync(spliced).equals(plain)).toBe(true);
     // Each piece refers back to the ones before it: the posts' shared keys are not sent twelve times.
     expect(spliced.length).toBeLessThan(plain.length / 4);
