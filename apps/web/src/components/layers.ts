@@ -93,9 +93,16 @@ export function useModalLayer(
         (focusables(container)[0] ?? container).focus({ preventScroll: true });
       }
     };
+    // The focused element removed with what it belonged to (a viewer's next post) leaves focus on the page's
+    // body, where no focusin tells: the dialog takes it back before the next key is handled.
+    const onRemoved = new MutationObserver(() => {
+      if (isTop() && document.activeElement === document.body) container.focus({ preventScroll: true });
+    });
+    onRemoved.observe(container, { childList: true, subtree: true });
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('focusin', onFocusIn);
     return () => {
+      onRemoved.disconnect();
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusIn);
       stack.splice(stack.indexOf(layer), 1);

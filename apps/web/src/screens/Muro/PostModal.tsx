@@ -44,16 +44,13 @@ export function PostModal({
 }: PostModalProps) {
   const panel = useRef<HTMLDivElement>(null);
 
-  // ← and → move between posts, unless the key is meant for a text field or a menu. Focus on the page's body
-  // counts as the dialog's: the element it was on can go with the post it belonged to, for a moment before
-  // the dialog takes focus back, and a key pressed then would otherwise be lost.
+  // ← and → move between posts, unless the key is meant for a text field or a menu.
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
       const target = event.target as HTMLElement;
       const dialog = panel.current?.closest('[role="dialog"]');
-      const inDialog = dialog?.contains(target) || (dialog && target === document.body);
-      if (!inDialog || target.closest('input, textarea, [role="menu"]')) return;
+      if (!dialog?.contains(target) || target.closest('input, textarea, [role="menu"]')) return;
       const go = event.key === 'ArrowLeft' ? onPrevious : event.key === 'ArrowRight' ? onNext : undefined;
       if (!go) return;
       event.preventDefault();
