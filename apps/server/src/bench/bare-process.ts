@@ -9,7 +9,7 @@ app.get('/api/health', async () => ({ state: 'OK' }));
 // is much of what a route costs, which a 15-byte answer leaves out.
 const padded = new Map<number, string>();
 app.get<{ Params: { bytes: string } }>('/api/bytes/:bytes', async (request, reply) => {
-  const bytes = Math.min(1_000_000, Math.max(16, Number(request.params.bytes) || 16));
+  const bytes = Math.min(1_000_000, Math.max(24, Number(request.params.bytes) || 24));
   let body = padded.get(bytes);
   if (!body) padded.set(bytes, (body = `{"state":"OK","data":"${'x'.repeat(bytes - 24)}"}`));
   return reply.type('application/json; charset=utf-8').send(body);
