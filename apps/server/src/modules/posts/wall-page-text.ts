@@ -1,7 +1,6 @@
-import { promisify } from 'node:util';
-import { constants, crc32, deflateRaw, deflateRawSync } from 'node:zlib';
+import { constants, crc32, deflateRawSync, gzipSync } from 'node:zlib';
 import type { PostsPage } from '@nomadas/shared/schemas';
-import { gzipAsync } from '../../http/prepared-json.js';
+import { crc32Shift } from '../../lib/crc32-shift.js';
 import type { WallPostRow } from './posts.queries.js';
 import type { PageMarks } from './viewer-marks.js';
 
@@ -16,18 +15,18 @@ type Slot = { post: number } | { comment: string };
  *
  * Gzipped, the same holds for a page asked for often. Each piece is deflated once on its own, ending on a
  * byte boundary (a sync flush), so that the pieces and the marks put one after another are one valid
- * deflate stream (as pigz joins its blocks). A piece is deflated with the 8 KB before it in the answer as
+ * deflate stream (as pigz joins its blocks). A piece is deflated with the 2 KB before it in the answer as
  * its dictionary, marks left as NUL bytes that JSON never holds: every mark of a kind has the same length,
  * so the distances of what a piece repeats from the pieces before it hold whatever marks a caller gets,
- * and nothing refers to a mark. The answer stays small (2.5 KB for the bench's 14 KB page, 1.2 KB gzipped
- * whole) with no compression per request.
+ * and nothing refers to a mark. The answer stays small (1.6 KB for the bench's 14 KB page, 1.3 KB gzipped
+ * whole at level 1) with no compression per request.
  */
 export interface WallPageText {
   /** One more than `slots`: the answer is pieces[0], a mark, pieces[1], … a mark, the last piece. */
   pieces: Buffer[];
   slots: Slot[];
-  /** The pieces deflated: made on libuv's threads once the page has been asked for gzipped often enough. */
-  deflated: Buffer[] | Promise<Buffer[]> | undefined;
+  /** The pieces deflated, once the page has been asked for gzipped often enough. */
+  deflated: DeflatedPieces | undefined;
   gzipAsks: number;
 }
 
@@ -69,14 +68,24 @@ export function wallPageText(page: PostsPage): WallPageText {
 interface Mark {
   raw: Buffer;
   deflated: Buffer;
+  /** Its place among all marks. */
+  id: number;
+  /** What it changes in a CRC-32 where it replaces NUL bytes (crc32-shift.ts), before the bytes after it. */
+  crcChange: number;
 }
 
 const SYNC_FLUSH = { finishFlush: constants.Z_SYNC_FLUSH };
+let markCount = 0;
 
 /** A mark, padded with spaces (JSON's whitespace) to `length`: every mark of a kind is as long. */
 function mark(members: string, length: number): Mark {
   const raw = Buffer.from(`${members}${' '.repeat(length - members.length - 1)}}`);
-  return { raw, deflated: deflateRawSync(raw, SYNC_FLUSH) };
+  return {
+    raw,
+    deflated: deflateRawSync(raw, SYNC_FLUSH),
+    id: markCount++,
+    crcChange: crc32(raw) ^ crc32(Buffer.alloc(length)),
+  };
 }
 
 const POST_MARK_LENGTH = ',"islike":0,"self":false,"follow":0}'.length;
@@ -88,33 +97,68 @@ const POST_MARKS = {
   followed: [0, 1].map((liked) => mark(`,"islike":${liked},"self":false,"follow":1`, POST_MARK_LENGTH)),
 };
 const COMMENT_MARKS = [0, 1].map((liked) => mark(`,"islike":${liked}`, COMMENT_MARK_LENGTH));
-
-const deflateRawAsync = promisify(deflateRaw);
-/** How far back a piece may refer: the posts just before it hold what it repeats, at a quarter of the cost. */
-const DICTIONARY_BYTES = 8 * 1024;
+const ANY_POST_MARK = Object.values(POST_MARKS).flat();
+const marksFor = (slot: Slot) => ('post' in slot ? ANY_POST_MARK : COMMENT_MARKS);
+const markLength = (slot: Slot) => ('post' in slot ? POST_MARK_LENGTH : COMMENT_MARK_LENGTH);
 
 /**
- * Deflating a page's pieces costs about as much as gzipping its answer whole a hundred times (each piece
- * reads the page before it): a page asked for less often (deep in a list) is gzipped whole for each request.
+ * A page's pieces deflated, and what its gzip trailer needs: the CRC-32 of its answer with every mark left
+ * as NUL bytes, and what each mark changes in it at each slot. Reading the answer's 14 KB again on every
+ * request, in a zlib call per piece and mark, was a seventh of the logged-in wall's CPU.
  */
-export const DEFLATE_PIECES_AFTER_ASKS = 256;
+interface DeflatedPieces {
+  pieces: Buffer[];
+  crcOfBlank: number;
+  /** At `slot × markCount + mark.id`. */
+  crcChanges: Uint32Array;
+  length: number;
+}
+
+/**
+ * How far back a piece may refer: the post just before it holds what it repeats (its keys, a town's name). A
+ * zlib call reads its whole dictionary first: 8 KB made the bench's page 3 % smaller and its deflation half
+ * again as long.
+ */
+const DICTIONARY_BYTES = 2 * 1024;
+
+/**
+ * Deflating a page's pieces costs about as much as gzipping its answer whole twenty times (a zlib call per
+ * piece, each reading the 2 KB before it: 0.5 ms for the bench's page, against 20–40 µs). A page is gzipped
+ * whole for each of its first asks and its pieces deflated at this one, as in renting skis until their price
+ * is spent: whatever the number of asks, a page costs at most about twice what the better choice would have.
+ */
+export const DEFLATE_PIECES_AFTER_ASKS = 16;
 
 /**
  * Each piece deflated with the answer before it as dictionary, its marks as NUL bytes (see WallPageText).
- * One after another: a page's pieces never fill libuv's queue ahead of the requests' own work.
+ * On the event loop: through zlib's streams on libuv's threads, the same work took four times the CPU.
  */
-async function deflatePieces(text: WallPageText): Promise<Buffer[]> {
-  const before: Buffer[] = [];
-  const deflated: Buffer[] = [];
-  for (const [i, piece] of text.pieces.entries()) {
-    const dictionary = Buffer.concat(before).subarray(-DICTIONARY_BYTES);
-    deflated.push(
-      await deflateRawAsync(piece, { ...SYNC_FLUSH, ...(dictionary.length > 0 ? { dictionary } : {}) }),
-    );
+function deflatePieces(text: WallPageText): DeflatedPieces {
+  const blanks = text.slots.map((slot) => Buffer.alloc(markLength(slot)));
+  const length = [...text.pieces, ...blanks].reduce((sum, part) => sum + part.length, 0);
+  const crcChanges = new Uint32Array(text.slots.length * markCount);
+  let before = Buffer.alloc(0);
+  let crcOfBlank = 0;
+  let offset = 0;
+  const pieces = text.pieces.map((piece, i) => {
+    const deflated = deflateRawSync(piece, {
+      ...SYNC_FLUSH,
+      ...(before.length > 0 ? { dictionary: before } : {}),
+    });
+    crcOfBlank = crc32(piece, crcOfBlank);
+    offset += piece.length;
     const slot = text.slots[i];
-    if (slot) before.push(piece, Buffer.alloc('post' in slot ? POST_MARK_LENGTH : COMMENT_MARK_LENGTH));
-  }
-  return deflated;
+    if (slot) {
+      const blank = blanks[i]!;
+      crcOfBlank = crc32(blank, crcOfBlank);
+      offset += blank.length;
+      for (const mark of marksFor(slot))
+        crcChanges[i * markCount + mark.id] = crc32Shift(mark.crcChange, length - offset);
+      before = Buffer.concat([before, piece, blank]).subarray(-DICTIONARY_BYTES);
+    }
+    return deflated;
+  });
+  return { pieces, crcOfBlank, crcChanges, length };
 }
 
 // A gzip member (RFC 1952) around the deflated pieces: its header, then after them an empty final block.
@@ -124,13 +168,13 @@ const FINAL_BLOCK = Buffer.from([3, 0]);
 export type AnswerEncoding = 'identity' | 'gzip';
 
 /** The page's answer for one caller, its pieces closed with that caller's marks. `rows` are the page's posts. */
-export async function markedAnswer(
+export function markedAnswer(
   text: WallPageText,
   rows: WallPostRow[],
   viewerId: string,
   flags: Pick<PageMarks, 'liked' | 'followed' | 'likedComments'>,
   encoding: AnswerEncoding,
-): Promise<Buffer> {
+): Buffer {
   const marks = text.slots.map((slot): Mark => {
     if ('comment' in slot) return COMMENT_MARKS[flags.likedComments.has(slot.comment) ? 1 : 0]!;
     const row = rows[slot.post]!;
@@ -143,7 +187,12 @@ export async function markedAnswer(
     return kind[flags.liked.has(row.id) ? 1 : 0]!;
   });
   // A plain loop: with flatMap's array per piece, this was a seventh of the wall's CPU.
-  const interleave = (pieces: Buffer[], form: keyof Mark, before: Buffer[] = [], after: Buffer[] = []) => {
+  const interleave = (
+    pieces: Buffer[],
+    form: 'raw' | 'deflated',
+    before: Buffer[] = [],
+    after: Buffer[] = [],
+  ) => {
     const parts = [...before];
     for (let i = 0; i < marks.length; i++) parts.push(pieces[i]!, marks[i]![form]);
     parts.push(pieces[marks.length]!, ...after);
@@ -152,26 +201,18 @@ export async function markedAnswer(
   const plain = () => Buffer.concat(interleave(text.pieces, 'raw'));
   if (encoding === 'identity') return plain();
 
-  // A page read seldom (deep in a list, by few readers) is gzipped whole, off the event loop.
-  if (!Array.isArray(text.deflated)) {
+  if (text.deflated === undefined) {
     text.gzipAsks++;
-    if (text.gzipAsks === DEFLATE_PIECES_AFTER_ASKS) {
-      text.deflated = deflatePieces(text).then((deflated) => (text.deflated = deflated));
-      // Until they are ready, and should they fail, the whole answer is gzipped.
-      text.deflated.catch(() => (text.deflated = undefined));
-    }
-    // Level 1, the fastest: this one is made for a single request (a tenth more bytes than the default).
-    return gzipAsync(plain(), { level: 1 });
+    // A page read seldom (deep in a list, by few readers) is gzipped whole. Level 1, the fastest: this one is
+    // made for a single request (a tenth more bytes than the default). On the event loop, as above.
+    if (text.gzipAsks < DEFLATE_PIECES_AFTER_ASKS) return gzipSync(plain(), { level: 1 });
+    text.deflated = deflatePieces(text);
   }
-  const raws = interleave(text.pieces, 'raw');
-  let crc = 0;
-  let length = 0;
-  for (const raw of raws) {
-    crc = crc32(raw, crc);
-    length += raw.length;
-  }
+  const { pieces, crcOfBlank, crcChanges, length } = text.deflated;
+  let crc = crcOfBlank;
+  for (let i = 0; i < marks.length; i++) crc ^= crcChanges[i * markCount + marks[i]!.id]!;
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc >>> 0, 0);
   trailer.writeUInt32LE(length >>> 0, 4);
-  return Buffer.concat(interleave(text.deflated, 'deflated', [GZIP_HEADER], [FINAL_BLOCK, trailer]));
+  return Buffer.concat(interleave(pieces, 'deflated', [GZIP_HEADER], [FINAL_BLOCK, trailer]));
 }
