@@ -128,6 +128,8 @@ const DICTIONARY_BYTES = 2 * 1024;
  * is spent: whatever the number of asks, a page costs at most about twice what the better choice would have.
  */
 export const DEFLATE_PIECES_AFTER_ASKS = 16;
+/** A piece deflates to some 50 bytes: zlib's default 16 KB output buffer per call was most of what it allocated. */
+const PIECE_DEFLATE = { ...SYNC_FLUSH, chunkSize: 1024 };
 
 /**
  * Each piece deflated with the answer before it as dictionary, its marks as NUL bytes (see WallPageText).
@@ -140,11 +142,9 @@ function deflatePieces(text: WallPageText): DeflatedPieces {
   let before = Buffer.alloc(0);
   let crcOfBlank = 0;
   let offset = 0;
-  const pieces = text.pieces.map((piece, i) => {
-    const deflated = deflateRawSync(piece, {
-      ...SYNC_FLUSH,
-      ...(before.length > 0 ? { dictionary: before } : {}),
-    });
+  const deflated = text.pieces.map((piece, i) => {
+    const options = { ...PIECE_DEFLATE, ...(before.length > 0 ? { dictionary: before } : {}) };
+    const output = deflateRawSync(piece, options);
     crcOfBlank = crc32(piece, crcOfBlank);
     offset += piece.length;
     const slot = text.slots[i];
@@ -156,8 +156,12 @@ function deflatePieces(text: WallPageText): DeflatedPieces {
         crcChanges[i * markCount + mark.id] = crc32Shift(mark.crcChange, length - offset);
       before = Buffer.concat([before, piece, blank]).subarray(-DICTIONARY_BYTES);
     }
-    return deflated;
+    return output;
   });
+  // Copied into one buffer: each output is a view of its own zlib output buffer, which it would keep alive.
+  const all = Buffer.concat(deflated);
+  let start = 0;
+  const pieces = deflated.map((output) => all.subarray(start, (start += output.length)));
   return { pieces, crcOfBlank, crcChanges, length };
 }
 
