@@ -131,6 +131,11 @@ describe('a shared page laid over with one caller’s marks', () => {
     expect(text.deflated).toBeUndefined();
     sameAnswers();
     expect(text.deflated?.pieces).toHaveLength(text.pieces.length);
+    // The deflated pieces keep no zlib output buffer alive (16 KB each): only their own bytes, or a pool slab.
+    const kept = new Set(text.deflated!.pieces.map((piece) => piece.buffer));
+    expect([...kept].reduce((bytes, buffer) => bytes + buffer.byteLength, 0)).toBeLessThanOrEqual(
+      Buffer.poolSize,
+    );
   });
 
   it('gzips a page of many posts from its pieces to a fraction of its size', () => {
