@@ -36,11 +36,11 @@ const openObject = (value: object) => JSON.stringify(value).slice(0, -1);
 /** Cuts a page as everybody sees it (no marks yet) into the pieces of its answer. */
 export function wallPageText(page: PostsPage): WallPageText {
   const { data, comments, ...rest } = page;
-  const pieces: Buffer[] = [];
+  const texts: string[] = [];
   const slots: Slot[] = [];
   let text = '{"state":"OK","data":{"data":[';
   const markHere = (slot: Slot) => {
-    pieces.push(Buffer.from(text));
+    texts.push(text);
     slots.push(slot);
     text = '';
   };
@@ -61,7 +61,12 @@ export function wallPageText(page: PostsPage): WallPageText {
     });
     text += '}';
   }
-  pieces.push(Buffer.from(`${text}}}`));
+  texts.push(`${text}}}`);
+  // Encoded at once into one buffer of their own: a buffer each would share (and keep alive) pool slabs
+  // with whatever else was allocated meanwhile.
+  const all = Buffer.from(texts.join(''));
+  let start = 0;
+  const pieces = texts.map((piece) => all.subarray(start, (start += Buffer.byteLength(piece))));
   return { pieces, slots, deflated: undefined, gzipAsks: 0 };
 }
 
