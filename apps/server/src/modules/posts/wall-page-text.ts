@@ -62,12 +62,23 @@ export function wallPageText(page: PostsPage): WallPageText {
     text += '}';
   }
   texts.push(`${text}}}`);
-  // Encoded at once into one buffer of their own: a buffer each would share (and keep alive) pool slabs
-  // with whatever else was allocated meanwhile.
-  const all = Buffer.from(texts.join(''));
+  return {
+    pieces: packed(texts.map((piece) => Buffer.from(piece))),
+    slots,
+    deflated: undefined,
+    gzipAsks: 0,
+  };
+}
+
+/**
+ * The same bytes copied together into one buffer, for a page kept long. Apart, each small buffer is a view of
+ * a pool slab (8 KB) shared with whatever else was allocated meanwhile, and each zlib output a view of its own
+ * 16 KB buffer: the page would keep them all alive.
+ */
+function packed(parts: Buffer[]): Buffer[] {
+  const all = Buffer.concat(parts);
   let start = 0;
-  const pieces = texts.map((piece) => all.subarray(start, (start += Buffer.byteLength(piece))));
-  return { pieces, slots, deflated: undefined, gzipAsks: 0 };
+  return parts.map((part) => all.subarray(start, (start += part.length)));
 }
 
 interface Mark {
@@ -163,11 +174,7 @@ function deflatePieces(text: WallPageText): DeflatedPieces {
     }
     return output;
   });
-  // Copied into one buffer: each output is a view of its own zlib output buffer, which it would keep alive.
-  const all = Buffer.concat(deflated);
-  let start = 0;
-  const pieces = deflated.map((output) => all.subarray(start, (start += output.length)));
-  return { pieces, crcOfBlank, crcChanges, length };
+  return { pieces: packed(deflated), crcOfBlank, crcChanges, length };
 }
 
 // A gzip member (RFC 1952) around the deflated pieces: its header, then after them an empty final block.
