@@ -44,10 +44,11 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
       request.viewer = cached;
       return;
     }
+    const stamp = ctx.sessions.stamp();
     const session = await findLiveSession(ctx.db, Buffer.from(key, 'base64'));
     if (!session) return;
     request.viewer = { id: session.userId, username: session.username, sessionId: session.sessionId };
-    ctx.sessions.set(key, request.viewer, session.expiresAt);
+    ctx.sessions.set(key, request.viewer, session.expiresAt, stamp);
   });
 }
 

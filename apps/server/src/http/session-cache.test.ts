@@ -13,9 +13,9 @@ async function revocationReachesTheOtherInstance(busA: PubSub, busB: PubSub) {
   const b = new SessionCache(busB);
   await a.start();
   await b.start();
-  b.set('token-1', viewer('7', 's1'), inAnHour());
-  b.set('token-2', viewer('7', 's2'), inAnHour());
-  b.set('token-3', viewer('8', 's3'), inAnHour());
+  b.set('token-1', viewer('7', 's1'), inAnHour(), b.stamp());
+  b.set('token-2', viewer('7', 's2'), inAnHour(), b.stamp());
+  b.set('token-3', viewer('8', 's3'), inAnHour(), b.stamp());
 
   const forgotten = new Promise<void>((resolve) => void busB.subscribe('sessions:revoked', () => resolve()));
   await a.revoke({ sessionId: 's1' });
@@ -35,8 +35,31 @@ async function revocationReachesTheOtherInstance(busA: PubSub, busB: PubSub) {
 describe('SessionCache', () => {
   it('forgets a session that has expired', () => {
     const cache = new SessionCache(createLocalPubSub());
-    cache.set('t', viewer('1', 's'), new Date(Date.now() - 1));
+    cache.set('t', viewer('1', 's'), new Date(Date.now() - 1), cache.stamp());
     expect(cache.get('t')).toBeUndefined();
+  });
+
+  it('does not cache a lookup that began before a logout: the row it read is gone', async () => {
+    const bus = createLocalPubSub();
+    const cache = new SessionCache(bus);
+    await cache.start();
+    const stamp = cache.stamp();
+    // The lookup reads the session row; meanwhile a logout deletes it and revokes the session.
+    await cache.revoke({ sessionId: 's' });
+    cache.set('t', viewer('1', 's'), inAnHour(), stamp);
+    expect(cache.get('t')).toBeUndefined();
+    // The same happens when the revocation comes from another instance.
+    const other = new SessionCache(bus);
+    await other.start();
+    const heard = new Promise<void>((resolve) => void bus.subscribe('sessions:revoked', () => resolve()));
+    const before = other.stamp();
+    await cache.revoke({ userId: '1' });
+    await heard;
+    other.set('t', viewer('1', 's2'), inAnHour(), before);
+    expect(other.get('t')).toBeUndefined();
+    // A lookup with nothing revoked meanwhile is cached.
+    other.set('t', viewer('1', 's2'), inAnHour(), other.stamp());
+    expect(other.get('t')).toEqual(viewer('1', 's2'));
   });
 
   it('revokes across instances on one bus', async () => {

@@ -18,6 +18,8 @@ interface Entry {
  */
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
+  /** Counts revocations heard here (and PubSub resumes): a lookup that saw another value may be stale. */
+  private revocations = 0;
 
   constructor(private readonly pubsub: PubSub) {}
 
@@ -26,10 +28,14 @@ export class SessionCache {
       this.forget(JSON.parse(message) as { sessionId?: string; userId?: string });
     });
     // Revocations published while this instance could not hear them are unknown: trust nothing cached.
-    this.pubsub.onResume(() => this.entries.clear());
+    this.pubsub.onResume(() => {
+      this.revocations++;
+      this.entries.clear();
+    });
   }
 
   private forget(revoked: { sessionId?: string; userId?: string }): void {
+    this.revocations++;
     for (const [key, entry] of this.entries) {
       if (entry.viewer.sessionId === revoked.sessionId || entry.viewer.id === revoked.userId)
         this.entries.delete(key);
@@ -47,7 +53,17 @@ export class SessionCache {
     return entry.viewer;
   }
 
-  set(tokenHash: string, viewer: Viewer, expiresAt: Date): void {
+  /** Take before looking a session up in the database, and give it back to `set`. */
+  stamp(): number {
+    return this.revocations;
+  }
+
+  /**
+   * Caches a lookup that began at `stamp`, unless a revocation came in meanwhile: the row read may be one
+   * a logout has deleted since, and caching it would let the session back in until the entry expires.
+   */
+  set(tokenHash: string, viewer: Viewer, expiresAt: Date, stamp: number): void {
+    if (stamp !== this.revocations) return;
     if (this.entries.size >= MAX_ENTRIES) {
       // Oldest first: a Map iterates in insertion order.
       const oldest = this.entries.keys().next().value;
