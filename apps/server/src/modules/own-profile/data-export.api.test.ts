@@ -172,6 +172,91 @@ describe('data export', () => {
     expect([...files.values()].map(sha)).not.toContain(theirPhoto);
   });
 
+  it('holds what the user made on the map: their places with their photos, reviews, confirmations, reports and shared position', async () => {
+    const me = await t.createSession();
+    const other = await t.createSession();
+    const place = (who: { token: string }, name: string) =>
+      t.post('/api/map/location', {
+        token: who.token,
+        body: { kind: 'default', name, lat: 42.4571, lng: -6.0594 },
+      });
+    const mine = (await place(me, 'Mi área junto al río')).body.data.urlpoint as string;
+    const addPhoto = async (width: number) => {
+      const form = new FormData();
+      form.append(
+        'media',
+        new Blob([new Uint8Array(await makePhoto({ width }))], { type: 'image/jpeg' }),
+        'a.jpg',
+      );
+      const answer = await t.post(`/api/map/location/${mine}/photo`, { token: me.token, form });
+      expect(answer.body.state, JSON.stringify(answer.body)).toBe('OK');
+      return (answer.body.data.photos as string[]).at(-1)!.replace(/\.webp$/, '.jpg');
+    };
+    const photos = [await addPhoto(800), await addPhoto(640)];
+    const theirs = (await place(other, 'Su área')).body.data.urlpoint as string;
+    await t.post(`/api/map/location/${theirs}/confirm`, { token: me.token });
+    await t.post(`/api/map/location/${theirs}/review`, {
+      token: me.token,
+      body: { stars: 4, text: 'Tranquila y con sombra', stayed: '2025-06-01' },
+    });
+    await t.post(`/api/map/location/${theirs}/report`, {
+      token: me.token,
+      body: { reason: 'Ya no hay agua' },
+    });
+    await t.post(`/api/map/location/${mine}/review`, {
+      token: other.token,
+      body: { stars: 2, text: 'Opinión ajena sobre tu área', stayed: '2025-06-02' },
+    });
+    const until = new Date(Date.now() + 3600_000);
+    await t.db
+      .insertInto('live_positions')
+      .values({ user_id: me.id, lat: 42.46, lng: -6.06, type: 1, until_at: until })
+      .execute();
+
+    const files = readZip((await download(await exportLink(me.token, me.password))).body);
+    const link = (urlpoint: string) => `${t.config.publicUrl}/mapa/location/${urlpoint}`;
+    const photoFiles = [`media/lugares/${mine}-1.jpg`, `media/lugares/${mine}-2.jpg`];
+    expect([...files.keys()]).toEqual(expect.arrayContaining(['mapa.json', ...photoFiles]));
+    const map = JSON.parse(files.get('mapa.json')!.toString('utf8'));
+    expect(map.lugares).toEqual([
+      expect.objectContaining({
+        nombre: 'Mi área junto al río',
+        enlace: link(mine),
+        lat: 42.4571,
+        lng: -6.0594,
+        borrador: true,
+        fotos: photoFiles,
+      }),
+    ]);
+    for (const [i, url] of photos.entries()) {
+      expect(sha(files.get(photoFiles[i]!)!)).toBe(sha((await fetchMedia(t, url)).body));
+    }
+    expect(map.opiniones).toEqual([
+      {
+        lugar: link(theirs),
+        estrellas: 4,
+        texto: 'Tranquila y con sombra',
+        estancia: '2025-06-01',
+        fecha: expect.any(String),
+        editada: expect.any(String),
+      },
+    ]);
+    expect(map.confirmaciones).toEqual([{ lugar: link(theirs), fecha: expect.any(String) }]);
+    expect(map.denuncias_de_lugares).toEqual([
+      { lugar: link(theirs), motivo: 'Ya no hay agua', fecha: expect.any(String) },
+    ]);
+    expect(map.posicion_compartida).toEqual({
+      lat: 42.46,
+      lng: -6.06,
+      con: 'amigos',
+      hasta: until.toISOString(),
+      actualizada: expect.any(String),
+    });
+    const everything = [...files.values()].map((bytes) => bytes.toString('utf8')).join('\n');
+    expect(everything).not.toContain('Opinión ajena');
+    expect(everything).not.toContain('Su área');
+  });
+
   it('asks for the password; the link works once and not after it expires', async () => {
     const me = await t.createSession();
     expect((await t.post('/api/perfil/export', { token: me.token, body: {} })).body).toEqual({

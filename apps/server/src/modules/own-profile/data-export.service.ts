@@ -7,6 +7,7 @@ import { hashToken, newToken, type Viewer } from '../../http/auth.js';
 import { badRequest } from '../../http/errors.js';
 import { IMAGE_VARIANTS } from '../../media/images.js';
 import { collectChannelExport } from '../channels/channel-export.js';
+import { collectMapExport } from '../map/map-export.js';
 import * as q from './data-export.queries.js';
 import { streamZip, type ZipEntry } from './export-zip.js';
 import { requirePassword } from './password-check.js';
@@ -16,8 +17,9 @@ import { requirePassword } from './password-check.js';
  * What counts as theirs: their profile, posts, comments and replies (wherever they wrote them), likes,
  * reports, follows both ways (who they follow and who follows them: the relation is theirs too, as
  * usernames only), notifications they received, chat messages they sent and whom they block, contact
- * messages they sent, their sessions' dates, and their video channel with its videos, subscriptions and
- * video likes.
+ * messages they sent, their sessions' dates, their video channel with its videos, subscriptions and
+ * video likes, and on the map the places they added (with their photos), their reviews, confirmations and
+ * reports of places and the position they share.
  * What does not: other people's comments on their posts, other people's posts they commented on or liked
  * (only the post's url, a link, is given), anyone's images but their own. Photos are the largest copy the
  * server keeps: uploads are re-encoded (metadata stripped) to at most 1440 px and the original is not kept.
@@ -36,12 +38,16 @@ Este archivo contiene todo lo que has creado en ${siteUrl}:
   denuncias.json       los posts que has denunciado
   contacto.json        los mensajes que nos has enviado desde la página de contacto
   sesiones.json        cuándo empezó y cuándo caduca cada sesión abierta
+  mapa.json            los lugares que has añadido al mapa (sus fotos en la carpeta media/lugares),
+                       tus opiniones, confirmaciones y denuncias de lugares, y la posición que compartes
+                       (solo si tienes algo de esto)
   canal.json           tu canal de vídeos y sus vídeos (carpeta media/canal), tus suscripciones y los
                        vídeos que te gustan (solo si tienes algo de esto)
-  media/               tus fotos: las de tus posts y tus imágenes de perfil y portada; tus vídeos
+  media/               tus fotos: las de tus posts, de tus lugares y tus imágenes de perfil y portada;
+                       tus vídeos
 
-Los comentarios de otras personas en tus posts, y los mensajes que te han enviado, son suyos y no
-están aquí.
+Los comentarios de otras personas en tus posts, sus opiniones de tus lugares y los mensajes que te
+han enviado son suyos y no están aquí.
 Las fotos son la copia más grande que guardamos (hasta 1440 px): al subirlas quitamos sus metadatos
 (ubicación, cámara) y no conservamos el original.
 `;
@@ -93,7 +99,10 @@ async function collectExport(ctx: AppContext, userId: string) {
     q.selectExportContactMessages(ctx.db, userId),
     q.selectExportSessions(ctx.db, userId),
   ]);
-  const channel = await collectChannelExport(ctx, userId);
+  const [channel, map] = await Promise.all([
+    collectChannelExport(ctx, userId),
+    collectMapExport(ctx, userId),
+  ]);
 
   const media: ZipEntry[] = [];
   const ownImage = (url: string, name: string) => {
@@ -218,7 +227,7 @@ async function collectExport(ctx: AppContext, userId: string) {
   const day = new Date().toISOString().slice(0, 10);
   return {
     filename: `nomadas-${profile.username}-${day}.zip`,
-    entries: [...files, ...channel.files, ...media, ...channel.media],
+    entries: [...files, ...map.files, ...channel.files, ...media, ...map.media, ...channel.media],
   };
 }
 

@@ -1,0 +1,80 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+
+// What the data export reads of the map (map-export.ts): rows the user made, and the places by urlpoint.
+
+/** The places the user added, drafts included, with their photos' stems. */
+export function selectExportPlaces(db: Db, userId: string) {
+  return db
+    .selectFrom('map_locations')
+    .select([
+      'urlpoint',
+      'kind',
+      'name',
+      'description',
+      'lat',
+      'lng',
+      'municipality',
+      'province',
+      'services',
+      sql<number | null>`price::float8`.as('price'),
+      'season',
+      'max_stay',
+      'places',
+      'max_length',
+      'max_height',
+      'surface',
+      'photos',
+      'status',
+      'created_at',
+    ])
+    .where('author_id', '=', userId)
+    .orderBy('id')
+    .execute();
+}
+
+export function selectExportReviews(db: Db, userId: string) {
+  return db
+    .selectFrom('map_reviews as r')
+    .innerJoin('map_locations as l', 'l.id', 'r.location_id')
+    .select([
+      'l.urlpoint',
+      'r.stars',
+      'r.text',
+      sql<string>`to_char(r.stayed, 'YYYY-MM-DD')`.as('stayed'),
+      'r.created_at',
+      'r.updated_at',
+    ])
+    .where('r.user_id', '=', userId)
+    .orderBy('r.created_at')
+    .execute();
+}
+
+export function selectExportConfirmations(db: Db, userId: string) {
+  return db
+    .selectFrom('map_confirmations as c')
+    .innerJoin('map_locations as l', 'l.id', 'c.location_id')
+    .select(['l.urlpoint', 'c.created_at'])
+    .where('c.user_id', '=', userId)
+    .orderBy('c.created_at')
+    .execute();
+}
+
+export function selectExportPlaceReports(db: Db, userId: string) {
+  return db
+    .selectFrom('map_reports as r')
+    .innerJoin('map_locations as l', 'l.id', 'r.location_id')
+    .select(['l.urlpoint', 'r.reason', 'r.created_at'])
+    .where('r.user_id', '=', userId)
+    .orderBy('r.created_at')
+    .execute();
+}
+
+/** The point they share now, if any (already coarsened: it is all the server keeps). */
+export function selectExportLivePosition(db: Db, userId: string) {
+  return db
+    .selectFrom('live_positions')
+    .select(['lat', 'lng', 'type', 'until_at', 'updated_at'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
