@@ -1,9 +1,12 @@
+import fs from 'node:fs/promises';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG, USERNAME_RESERVED_DAYS } from '@nomadas/shared';
+import { MSG, USERNAME_RESERVED_DAYS, VIDEO_UPLOAD_PATH } from '@nomadas/shared';
 import { imageKeys } from '../../media/images.js';
+import { createChannel } from '../../test/channels-factory.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import { createPost, listMediaFiles, makePhoto } from '../../test/posts-factory.js';
+import { videoDirs } from '../videos/video-files.js';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -71,11 +74,39 @@ async function register(username: string, email: string) {
   });
 }
 
+/** A video upload begun with its first bytes and never finished (tus); answers its id. */
+async function unfinishedUpload(who: Session): Promise<string> {
+  const base64 = (text: string) => Buffer.from(text).toString('base64');
+  const tus = (method: string, url: string, headers: Record<string, string>, body?: Buffer) =>
+    fetch(`${t.baseUrl}${url}`, {
+      method,
+      headers: { 'tus-resumable': '1.0.0', 'api-token': who.token, ...headers },
+      body: body && new Uint8Array(body),
+    });
+  const created = await tus('POST', VIDEO_UPLOAD_PATH, {
+    'upload-length': '100000',
+    'upload-metadata': `title ${base64('Ruta a medias')},filename ${base64('ruta.mp4')}`,
+  });
+  expect(created.status, await created.text()).toBe(201);
+  const location = created.headers.get('location')!;
+  const patched = await tus(
+    'PATCH',
+    location,
+    { 'content-type': 'application/offset+octet-stream', 'upload-offset': '0' },
+    Buffer.alloc(4096, 1),
+  );
+  expect(patched.status).toBe(204);
+  return location.split('/').pop()!;
+}
+
+const uploadFiles = async () => (await fs.readdir(videoDirs(t.config).uploads)).sort();
+
 /** A new place near Astorga, as the map's form sends it. */
 const mapPlace = (name: string) => ({ kind: 'default', name, lat: 42.4571, lng: -6.0594 });
 /** Somebody else's draft place, which the user under test confirms and reviews. */
 let theirPlace: () => Promise<string>;
 let mapPlaces: { mine: string; theirs: string };
+let uploads: { mine: string; theirs: string };
 
 describe('account deletion', () => {
   let me: Session;
@@ -141,6 +172,19 @@ describe('account deletion', () => {
     const myPlace = (await t.post('/api/map/location', { token: me.token, body: mapPlace('Mi área') })).body
       .data;
     mapPlaces = { mine: myPlace.urlpoint, theirs: await theirPlace() };
+    const placePhoto = new FormData();
+    placePhoto.append('media', new Blob([new Uint8Array(await makePhoto({ width: 700 }))]), 'area.jpg');
+    const withPhoto = await t.post(`/api/map/location/${mapPlaces.mine}/photo`, {
+      token: me.token,
+      form: placePhoto,
+    });
+    expect(withPhoto.body.state, JSON.stringify(withPhoto.body)).toBe('OK');
+    const placeStem = await t.db
+      .selectFrom('map_locations')
+      .select('photos')
+      .where('urlpoint', '=', mapPlaces.mine)
+      .executeTakeFirstOrThrow();
+    myFiles.push(...placeStem.photos.flatMap((stem) => imageKeys(stem)));
     await t.post(`/api/map/location/${mapPlaces.theirs}/confirm`, { token: me.token });
     await t.post(`/api/map/location/${mapPlaces.theirs}/confirm`, { token: third.token });
     await t.db
@@ -164,6 +208,10 @@ describe('account deletion', () => {
       .insertInto('live_positions')
       .values({ user_id: me.id, lat: 42, lng: -6, type: 1, until_at: new Date(Date.now() + 60_000) })
       .execute();
+    // A video upload of mine, and one of somebody else, both unfinished.
+    await createChannel(t, me);
+    await createChannel(t, other);
+    uploads = { mine: await unfinishedUpload(me), theirs: await unfinishedUpload(other) };
     await t.ctx.outbox.flush();
     await t.db
       .insertInto('moderation_log')
@@ -199,6 +247,15 @@ describe('account deletion', () => {
     expect(await rowsPointingAt(me.id)).not.toEqual([]);
     const filesBefore = await listMediaFiles(t);
     for (const file of myFiles) expect(filesBefore).toContain(file);
+    const uploadsBefore = await uploadFiles();
+    expect(uploadsBefore).toEqual(
+      expect.arrayContaining([
+        uploads.mine,
+        `${uploads.mine}.json`,
+        uploads.theirs,
+        `${uploads.theirs}.json`,
+      ]),
+    );
 
     const answer = await t.post('/api/perfil/delete', { token: me.token, body: { password: me.password } });
     expect(answer.status).toBe(200);
@@ -227,6 +284,9 @@ describe('account deletion', () => {
     for (const file of myFiles) expect(filesAfter).not.toContain(file);
     expect(filesAfter).toEqual(filesBefore.filter((file) => !myFiles.includes(file)));
     for (const key of imageKeys(theirs.media)) expect(filesAfter).toContain(key);
+    // My unfinished upload is gone; theirs is still there to be resumed.
+    expect(await uploadFiles()).toEqual(uploadsBefore.filter((name) => !name.startsWith(uploads.mine)));
+    expect(await uploadFiles()).toContain(uploads.theirs);
 
     // Their post lost my like, my comments and my report; the counters say the same as the rows.
     const counters = await countersOf(theirs.url);
@@ -259,19 +319,28 @@ describe('account deletion', () => {
       .executeTakeFirstOrThrow();
     expect(log).toEqual({ author_id: null, moderator_id: other.id });
 
-    // The map keeps the place I added, no longer mine; theirs lost my review and confirmation from its counts.
+    // The map keeps the place I added, no longer mine and without my photos; theirs lost my review and
+    // confirmation from its counts.
     const places = await t.db
       .selectFrom('map_locations')
-      .select(['urlpoint', 'author_id', 'confirmations', 'reviews_count', 'rating_sum'])
+      .select(['urlpoint', 'author_id', 'photos', 'confirmations', 'reviews_count', 'rating_sum'])
       .where('urlpoint', 'in', [mapPlaces.mine, mapPlaces.theirs])
       .orderBy('urlpoint')
       .execute();
     expect(places).toEqual(
       [
-        { urlpoint: mapPlaces.mine, author_id: null, confirmations: 0, reviews_count: 0, rating_sum: 0 },
+        {
+          urlpoint: mapPlaces.mine,
+          author_id: null,
+          photos: [],
+          confirmations: 0,
+          reviews_count: 0,
+          rating_sum: 0,
+        },
         {
           urlpoint: mapPlaces.theirs,
           author_id: other.id,
+          photos: [],
           confirmations: 1,
           reviews_count: 1,
           rating_sum: 5,

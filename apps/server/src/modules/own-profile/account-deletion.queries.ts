@@ -82,6 +82,31 @@ export async function uncountMapMarks(db: Db, userId: string) {
     where id in (select location_id from map_confirmations where user_id = ${userId})`.execute(db);
 }
 
+/**
+ * The places they added stay on the map (others confirm, review and post from them) without their photos,
+ * which are the user's own; answers the photos' stems, for the files to remove after the commit.
+ */
+export async function takePlacePhotos(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('map_locations')
+    .select(['id', 'photos'])
+    .where('author_id', '=', userId)
+    .where(sql<boolean>`cardinality(photos) > 0`)
+    .forUpdate()
+    .execute();
+  if (rows.length === 0) return [];
+  await db
+    .updateTable('map_locations')
+    .set({ photos: sql<string[]>`'{}'::text[]`, updated_at: sql`now()` })
+    .where(
+      'id',
+      'in',
+      rows.map((row) => row.id),
+    )
+    .execute();
+  return [...new Set(rows.flatMap((row) => row.photos))];
+}
+
 /** Mail waiting for (or already sent to) their addresses: its text is about them. */
 export function deleteOutboxMail(db: Db, addresses: string[]) {
   if (addresses.length === 0) return Promise.resolve();
@@ -111,7 +136,8 @@ export async function reserveUsername(db: Db, username: string, releaseAt: Date)
  * them), likes, comments, reports, mentions, notifications (received and caused), e-mail changes and
  * export links, map reviews, confirmations, reports and live position, their channel (with its videos,
  * subscribers and likes), their subscriptions and video likes. Moderation keeps its log and
- * reviews, and the map the places they added, no longer naming them (set null).
+ * reviews, and the map the places they added (without their photos: takePlacePhotos), no longer naming
+ * them (set null).
  */
 export function deleteUser(db: Db, userId: string) {
   return db.deleteFrom('users').where('id', '=', userId).execute();

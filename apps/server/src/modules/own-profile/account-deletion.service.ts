@@ -6,6 +6,7 @@ import { forgetSharedPages } from '../posts/posts-list.service.js';
 import { releaseImage } from '../posts/posts.service.js';
 import { selectChannelFilesOfOwner, uncountSubscriptionsAndLikes } from '../channels/channels.queries.js';
 import { removeChannelFiles } from '../channels/channels.service.js';
+import { removeUploadsOf, videoDirs } from '../videos/video-files.js';
 import * as q from './account-deletion.queries.js';
 import { releaseProfileImages } from './own-profile.service.js';
 import { requirePassword } from './password-check.js';
@@ -15,8 +16,8 @@ const DAY_MS = 24 * 3600 * 1000;
 /**
  * POST /api/perfil/delete: the account and everything it made, in one transaction; nobody else's data is
  * touched beyond losing the user's likes, comments, reports and channel subscriptions from their counters
- * (replies to the user's comments stay, see keepOthersReplies). The files (photos, the channel's videos and
- * images) go after the commit. The username stays reserved for
+ * (replies to the user's comments stay, see keepOthersReplies). The files (photos of posts and places, the
+ * channel's videos and images, uploads in progress) go after the commit. The username stays reserved for
  * USERNAME_RESERVED_DAYS so nobody can pass for them; the e-mail address is free at once.
  */
 export async function deleteAccount(ctx: AppContext, viewer: Viewer, password: string): Promise<string> {
@@ -28,6 +29,7 @@ export async function deleteAccount(ctx: AppContext, viewer: Viewer, password: s
     const locked = await q.lockUser(trx, viewer.id);
     if (!locked) throw unauthorized();
     const media = await q.selectPostMedia(trx, viewer.id);
+    const placePhotos = await q.takePlacePhotos(trx, viewer.id);
     const channelFiles = await selectChannelFilesOfOwner(trx, viewer.id);
     const addresses = await q.selectUserAddresses(trx, viewer.id, locked.email);
     await q.uncountLikes(trx, viewer.id);
@@ -40,14 +42,20 @@ export async function deleteAccount(ctx: AppContext, viewer: Viewer, password: s
     await q.deleteContactMessages(trx, viewer.id);
     await q.reserveUsername(trx, locked.username, new Date(Date.now() + USERNAME_RESERVED_DAYS * DAY_MS));
     await q.deleteUser(trx, viewer.id);
-    return { media, channelFiles, images: [locked.img_profile, locked.img_cover] };
+    return {
+      media: [...new Set([...media, ...placePhotos])],
+      channelFiles,
+      images: [locked.img_profile, locked.img_cover],
+    };
   });
 
   await ctx.sessions.revoke({ userId: viewer.id });
   forgetSharedPages(ctx);
-  // Photos are named by content: one another post still shows stays (releaseImage checks).
+  // Photos are named by content: one another post or place still shows stays (releaseImage checks).
   for (const media of removed.media) await releaseImage(ctx, media);
   await releaseProfileImages(ctx, removed.images);
   await removeChannelFiles(ctx, removed.channelFiles);
+  // Uploads in progress can no longer go on (the sessions are gone): their files go now.
+  await removeUploadsOf(videoDirs(ctx.config), viewer.id);
   return MSG.accountDeleted;
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { FileConfigstore } from '@tus/file-store';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { originalsInUse } from './videos.queries.js';
@@ -25,6 +26,9 @@ export function videoDirs(config: Pick<Config, 'videoUploadDir'>): VideoDirs {
     work: path.join(config.videoUploadDir, 'work'),
   };
 }
+
+/** Written into a tus upload's metadata by the server, never taken from the client: who may resume it. */
+export const UPLOAD_OWNER_KEY = 'owner';
 
 export async function createVideoDirs(dirs: VideoDirs): Promise<void> {
   await Promise.all(Object.values(dirs).map((dir) => fs.mkdir(dir, { recursive: true })));
@@ -70,6 +74,25 @@ export async function sweepVideoFiles(db: Db, dirs: VideoDirs): Promise<number> 
   for (const name of work) {
     if ((await ageOf(path.join(dirs.work, name))) > ABANDONED_UPLOAD_MS)
       await remove(path.join(dirs.work, name));
+  }
+  return removed;
+}
+
+/**
+ * Removes `userId`'s uploads in progress (their bytes and their .json), when their account goes: the sweep
+ * would otherwise keep them for a day. Answers how many went.
+ */
+export async function removeUploadsOf(dirs: VideoDirs, userId: string): Promise<number> {
+  const uploads = new FileConfigstore(dirs.uploads);
+  const names = await fs.readdir(dirs.uploads).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    if (!name.endsWith('.json')) continue;
+    const id = name.slice(0, -'.json'.length);
+    if ((await uploads.get(id))?.metadata?.[UPLOAD_OWNER_KEY] !== userId) continue;
+    await fs.rm(path.join(dirs.uploads, id), { force: true });
+    await fs.rm(path.join(dirs.uploads, name), { force: true });
+    removed++;
   }
   return removed;
 }

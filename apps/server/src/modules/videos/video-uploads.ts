@@ -21,14 +21,12 @@ import { containsNul } from '../../http/nul-guard.js';
 import { mediaTools, probeVideo } from '../../media/ffmpeg.js';
 import { readFileHead, sniffVideoContainer } from '../../media/video-sniff.js';
 import { findChannelOfOwner } from '../channels/channels.service.js';
-import { createVideoDirs, videoDirs } from './video-files.js';
+import { createVideoDirs, UPLOAD_OWNER_KEY as OWNER_KEY, videoDirs } from './video-files.js';
 import { createUploadedVideo, findFinishedUpload } from './videos.service.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** tus names uploads with 16 random bytes in hex. */
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
-/** Written into the upload's metadata by the server, never taken from the client: who may resume it. */
-const OWNER_KEY = 'owner';
 
 interface Uploader {
   userId: string;
