@@ -118,13 +118,14 @@ export const CONTACT_MESSAGE_MAX = 5000;
 /** The product's own account: sends official chat messages, cannot log in. */
 export const OFFICIAL_USERNAME = 'nomadas';
 
-/** Local-storage keys of spec §3, to the letter. */
+/** Local-storage keys of spec §3, to the letter, and `visible_point` (issue #28: the shown live position). */
 export const STORAGE_KEYS = {
   token: 'token',
   userData: 'user_data',
   finishDate: 'finish_date',
   visible: 'visible',
   visibleRange: 'visible_range',
+  visiblePoint: 'visible_point',
   cookies: 'cookies',
   bannerHomeTime: 'bannerHomeTime',
 } as const;

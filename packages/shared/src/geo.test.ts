@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { distanceKm, isValidCoordinates, obfuscateCoordinates } from './geo.js';
+import {
+  bboxContains,
+  coarsenCoordinates,
+  distanceKm,
+  isValidCoordinates,
+  obfuscateCoordinates,
+  stableObfuscation,
+} from './geo.js';
 
 describe('isValidCoordinates', () => {
   it('accepts numbers strictly inside the ranges', () => {
@@ -115,5 +122,79 @@ describe('obfuscateCoordinates', () => {
       if (moved.latitude === origin.latitude && moved.longitude === origin.longitude) same++;
     }
     expect(same).toBe(0);
+  });
+});
+
+describe('stableObfuscation', () => {
+  const real = { latitude: 42.4589, longitude: -6.0563 };
+  it('keeps the shown point while the real one stays within the range of it', () => {
+    // 500 m north of the real point; the real one then moves 11 m and 440 m.
+    const shown = { latitude: real.latitude + 0.0045, longitude: real.longitude };
+    expect(stableObfuscation(real, shown, 1000)).toBe(shown);
+    expect(stableObfuscation({ ...real, latitude: real.latitude + 0.0001 }, shown, 1000)).toBe(shown);
+    expect(stableObfuscation({ ...real, latitude: real.latitude - 0.004 }, shown, 1000)).toBe(shown);
+  });
+  it('draws a new one within the range when there is none, or the real point left the range', () => {
+    const far = { latitude: 43, longitude: -6 };
+    for (const shown of [null, far]) {
+      const next = stableObfuscation(real, shown, 500);
+      expect(next).not.toBe(shown);
+      expect(distanceKm(real, next)).toBeLessThanOrEqual(0.5001);
+    }
+  });
+});
+
+describe('coarsenCoordinates', () => {
+  it('snaps to whole thousandths of latitude and cells at least 111 m wide', () => {
+    expect(coarsenCoordinates({ latitude: 42.461234567891, longitude: -6.057712345678 })).toEqual({
+      latitude: 42.461,
+      longitude: -6.058,
+    });
+    expect(coarsenCoordinates({ latitude: 0.00049, longitude: 0.0004 })).toEqual({
+      latitude: 0,
+      longitude: 0,
+    });
+    for (const latitude of [0, 20, 42.5, 60, 75]) {
+      const a = coarsenCoordinates({ latitude, longitude: 3.0001 });
+      const b = coarsenCoordinates({ latitude, longitude: 3.02 });
+      const cells = new Set<number>();
+      for (let lng = 3.0001; lng < 3.02; lng += 0.00001)
+        cells.add(coarsenCoordinates({ latitude, longitude: lng }).longitude);
+      // Points in neighbouring cells are 111 m apart or more.
+      const steps = [...cells].sort((x, y) => x - y);
+      for (let i = 1; i < steps.length; i++)
+        expect(
+          distanceKm(
+            { latitude: a.latitude, longitude: steps[i - 1]! },
+            { latitude: a.latitude, longitude: steps[i]! },
+          ),
+        ).toBeGreaterThan(0.111);
+      expect(b.latitude).toBe(a.latitude);
+    }
+  });
+  it('never answers a point outside spec §5, nor one further than the cell from the real one', () => {
+    for (const [latitude, longitude] of [
+      [89.9999, 179.9999],
+      [-89.9999, -179.9999],
+      [0, 179.9996],
+      [42, -179.9999],
+    ] as const) {
+      const coarse = coarsenCoordinates({ latitude, longitude });
+      expect(isValidCoordinates(coarse.latitude, coarse.longitude), `${latitude},${longitude}`).toBe(true);
+    }
+    const real = { latitude: 42.4589, longitude: -6.0563 };
+    expect(distanceKm(real, coarsenCoordinates(real))).toBeLessThan(0.15);
+  });
+});
+
+describe('bboxContains', () => {
+  it('takes the edges, and a box across the antimeridian', () => {
+    expect(bboxContains([-7, 42, -5, 43], 42.5, -6)).toBe(true);
+    expect(bboxContains([-7, 42, -5, 43], 43, -5)).toBe(true);
+    expect(bboxContains([-7, 42, -5, 43], 43.1, -6)).toBe(false);
+    expect(bboxContains([-7, 42, -5, 43], 42.5, -4.9)).toBe(false);
+    expect(bboxContains([170, -20, -170, 0], -10, 179)).toBe(true);
+    expect(bboxContains([170, -20, -170, 0], -10, -175)).toBe(true);
+    expect(bboxContains([170, -20, -170, 0], -10, 0)).toBe(false);
   });
 });

@@ -57,8 +57,47 @@ export function obfuscateCoordinates(
   return { latitude: (lat2 * 180) / Math.PI, longitude: (((lng2 * 180) / Math.PI + 540) % 360) - 180 };
 }
 
+/**
+ * The point a nomad shows while the real one stays within `rangeMetres` of it: `shown` as it is, or a new one
+ * drawn within the range once the real point has left that disc (or when there is none yet). Repeated
+ * samples from one spot are then the same point, and no average of them comes closer than the first one did
+ * (DESIGN.md §6); a new point is drawn only after a move of the order of the range.
+ */
+export function stableObfuscation(
+  real: Coordinates,
+  shown: Coordinates | null,
+  rangeMetres: number,
+  random: () => number = Math.random,
+): Coordinates {
+  if (shown && distanceKm(real, shown) * 1000 <= rangeMetres) return shown;
+  return obfuscateCoordinates(real, rangeMetres, random);
+}
+
+/**
+ * A live position as the server stores and relays it: snapped to a grid whose cells are at least 111 m
+ * each way (0.001° of latitude; of longitude, the whole multiple of 0.001° that is 111 m or more at the
+ * cell row's latitude: 0.002° in Spain), so no precision finer than about 100 m leaves the server whatever
+ * a client sends, and two points in one cell are the same point. Stays strictly inside spec §5's limits.
+ */
+export function coarsenCoordinates(position: Coordinates): Coordinates {
+  // Whole thousandths of a degree, so each cell's corner prints as a short decimal.
+  const latitude = clamp(Math.round(position.latitude * 1000), -89_999, 89_999) / 1000;
+  const lngStep = Math.ceil(1 / Math.cos(toRadians(latitude)) - 1e-9);
+  let lngSteps = Math.round((position.longitude * 1000) / lngStep);
+  // ±180 itself is outside spec §5: the cell on this side of the antimeridian instead.
+  if (Math.abs(lngSteps * lngStep) >= 180_000) lngSteps -= Math.sign(lngSteps);
+  return { latitude, longitude: (lngSteps * lngStep) / 1000 };
+}
+
 /** A box `[west, south, east, north]` in degrees. */
 export type Bbox = [number, number, number, number];
+
+/** Is the point inside `box` (edges included)? A box whose west is east of its east crosses the antimeridian. */
+export function bboxContains(box: Bbox, latitude: number, longitude: number): boolean {
+  const [west, south, east, north] = box;
+  if (latitude < south || latitude > north) return false;
+  return west <= east ? longitude >= west && longitude <= east : longitude >= west || longitude <= east;
+}
 
 /** Grid steps, in degrees, of the cells the map asks for: coarser when more of the map is in view. */
 const MAP_CELL_STEPS = [64, 32, 16, 8, 4, 2, 1, 0.5, 0.25, 0.125, 0.0625];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  coarsenCoordinates,
   distanceKm,
   POSITION_UPDATE_MS,
   STORAGE_KEYS,
@@ -9,6 +10,7 @@ import {
 } from '@nomadas/shared';
 import { FakeClock } from '../test/fakeClock';
 import { MemoryStorage } from '../test/memoryStorage';
+import { seededRandom } from '../test/seededRandom';
 import { createSharingStore, parseRange } from './sharingStore';
 
 const HOUR = 3_600_000;
@@ -19,7 +21,9 @@ async function flush() {
   for (let i = 0; i < 5; i++) await Promise.resolve();
 }
 
-function setup(options: { position?: Coordinates | false; storage?: MemoryStorage } = {}) {
+function setup(
+  options: { position?: Coordinates | false; storage?: MemoryStorage; random?: () => number } = {},
+) {
   const clock = new FakeClock();
   const storage = options.storage ?? new MemoryStorage();
   const sent: MapPositionFrame[] = [];
@@ -33,6 +37,7 @@ function setup(options: { position?: Coordinates | false; storage?: MemoryStorag
     locate: () => (manual ? new Promise((resolve) => (pending = resolve)) : Promise.resolve(position)),
     send: (frame) => sent.push(frame),
     onLocateFailed: () => failures++,
+    ...(options.random ? { random: options.random } : {}),
   });
   return {
     clock,
@@ -207,5 +212,91 @@ describe('position sharing', () => {
     await t.advance(2 * POSITION_UPDATE_MS);
     expect(t.sent).toHaveLength(1);
     expect(t.sharing.state.get()).toMatchObject({ type: 0, until: null });
+  });
+});
+
+describe('what a watcher can average out of the points sent (DESIGN.md §6, issue #28)', () => {
+  const RANGE = 1000;
+  const SAMPLES_PER_HOUR = HOUR / POSITION_UPDATE_MS;
+  const metres = (a: Coordinates, b: Coordinates) => distanceKm(a, b) * 1000;
+  const pointOf = (frame: MapPositionFrame): Coordinates => ({ latitude: frame.lat, longitude: frame.lng });
+  /** What a friend receives of each frame: the server's coarsened point. */
+  const received = (frames: MapPositionFrame[]) => frames.map((frame) => coarsenCoordinates(pointOf(frame)));
+  const mean = (points: Coordinates[]): Coordinates => ({
+    latitude: points.reduce((sum, p) => sum + p.latitude, 0) / points.length,
+    longitude: points.reduce((sum, p) => sum + p.longitude, 0) / points.length,
+  });
+  /** Shares for 8 h, the real position read as `where(i)` at the i-th sample; answers the frames sent. */
+  async function play(where: (sample: number) => Coordinates, random = seededRandom(28)) {
+    const t = setup({ random });
+    let sample = 0;
+    t.setPosition(where(0));
+    t.sharing.start();
+    t.sharing.share(1, RANGE, 8);
+    for (sample = 1; sample < 8 * SAMPLES_PER_HOUR; sample++) {
+      await flush();
+      t.setPosition(where(sample));
+      t.clock.advance(POSITION_UPDATE_MS);
+    }
+    await flush();
+    return t;
+  }
+
+  it('a nomad parked for 8 hours shows one point: the mean of its 1,440 samples is no closer than the first', async () => {
+    // The phone's fix wanders some 10 m around where the van is parked.
+    const jitter = seededRandom(6);
+    const t = await play(() => ({
+      latitude: ASTORGA.latitude + (jitter() - 0.5) * 0.0002,
+      longitude: ASTORGA.longitude + (jitter() - 0.5) * 0.0003,
+    }));
+    expect(t.sent).toHaveLength(8 * SAMPLES_PER_HOUR);
+    const points = received(t.sent);
+    const single = metres(ASTORGA, points[0]!);
+    expect(single).toBeGreaterThan(100);
+    // The old way (fresh noise each time) had the mean of one hour within ~50 m, of 8 h within ~17 m.
+    // Here it is the one point shown, to the centimetre (float sums).
+    expect(metres(ASTORGA, mean(points.slice(0, SAMPLES_PER_HOUR)))).toBeGreaterThan(single - 0.01);
+    expect(metres(ASTORGA, mean(points))).toBeGreaterThan(single - 0.01);
+    expect(new Set(t.sent.map((frame) => `${frame.lat},${frame.lng}`)).size).toBe(1);
+  });
+
+  it('a moving nomad shows a new point only after a move of the order of the range', async () => {
+    // Along a road due east at 6 km/h for 8 hours: 48 km.
+    const perSample = 6 / 180 / (111.32 * Math.cos((ASTORGA.latitude * Math.PI) / 180));
+    const where = (sample: number) => ({
+      latitude: ASTORGA.latitude,
+      longitude: ASTORGA.longitude + sample * perSample,
+    });
+    const t = await play(where);
+    const errors = t.sent.map((frame, sample) => metres(where(sample), pointOf(frame)));
+    expect(Math.max(...errors)).toBeLessThanOrEqual(RANGE + 0.1);
+    // Uniform within the disc, the error averages 2/3 of the range; it never shrinks towards the road.
+    expect(errors.reduce((sum, e) => sum + e, 0) / errors.length).toBeGreaterThan(RANGE / 2);
+    let changes = 0;
+    for (let i = 1; i < t.sent.length; i++) {
+      if (t.sent[i]!.lat !== t.sent[i - 1]!.lat || t.sent[i]!.lng !== t.sent[i - 1]!.lng) changes++;
+    }
+    // About one new point per 0.9 range of road (48 here); the old way sent 1,439 changes.
+    expect(changes).toBeLessThanOrEqual(48_000 / (RANGE / 2));
+    expect(changes).toBeGreaterThan(20);
+  });
+
+  it('keeps showing the same point after a reload, and draws a new one after a real move', async () => {
+    const storage = new MemoryStorage();
+    const first = setup({ storage });
+    first.sharing.start();
+    first.sharing.share(2, RANGE, 8);
+    await flush();
+    first.sharing.stop();
+    const again = setup({ storage });
+    again.sharing.start();
+    await flush();
+    expect(pointOf(again.sent[0]!)).toEqual(pointOf(first.sent[0]!));
+    expect(JSON.parse(storage.getItem(STORAGE_KEYS.visiblePoint)!)).toEqual(pointOf(first.sent[0]!));
+    // 3 km north: the old point is out of range, a new one is drawn around the real one.
+    const north = { latitude: ASTORGA.latitude + 0.027, longitude: ASTORGA.longitude };
+    again.setPosition(north);
+    await again.advance(POSITION_UPDATE_MS);
+    expect(metres(north, pointOf(again.sent.at(-1)!))).toBeLessThanOrEqual(RANGE + 0.1);
   });
 });

@@ -1,6 +1,6 @@
 import {
-  obfuscateCoordinates,
   POSITION_UPDATE_MS,
+  stableObfuscation,
   STORAGE_KEYS,
   VISIBILITY_EVERYONE,
   VISIBILITY_FRIENDS,
@@ -88,10 +88,27 @@ function readStored(storage: StorageLike): Stored | null {
 
 const hiddenFrame: MapPositionFrame = { t: 'm', ta: 'pos', lng: 0, lat: 0, type: VISIBILITY_HIDDEN };
 
+/** The point last shown (`visible_point`): kept across reloads so that a reload draws no fresh sample. */
+function readShown(storage: StorageLike): Coordinates | null {
+  try {
+    const value = JSON.parse(
+      storage.getItem(STORAGE_KEYS.visiblePoint) ?? 'null',
+    ) as Partial<Coordinates> | null;
+    if (typeof value?.latitude === 'number' && typeof value.longitude === 'number')
+      return { latitude: value.latitude, longitude: value.longitude };
+  } catch {
+    // Anything else stored there: none yet.
+  }
+  return null;
+}
+
 /**
- * Live position sharing (spec §4, §9): while visible, every POSITION_UPDATE_MS the real position is read,
- * moved at random within the range and only that point is sent; type 0 wipes it at once; sharing ends by
- * itself at `until`. Settings live in the `visible` ({type, until}) and `visible_range` storage keys.
+ * Live position sharing (spec §4, §9; DESIGN.md §6): while visible, every POSITION_UPDATE_MS the real
+ * position is read and a point within the range is sent, never the real one. That point stays put while the
+ * real one stays within the range of it, so repeated samples carry nothing new and cannot be averaged back
+ * to the real one; a new one is drawn only after a real move (stableObfuscation). Type 0 wipes it at once;
+ * sharing ends by itself at `until`. Settings live in the `visible` ({type, until}) and `visible_range`
+ * storage keys, the shown point in `visible_point` (cleared at logout).
  */
 export function createSharingStore(deps: SharingDeps): SharingStore {
   const { clock, storage } = deps;
@@ -133,7 +150,8 @@ export function createSharingStore(deps: SharingDeps): SharingStore {
     if (now >= until) return expire();
     const { type, range, failed } = state.get();
     if (position) {
-      const moved = obfuscateCoordinates(position, range, random);
+      const moved = stableObfuscation(position, readShown(storage), range, random);
+      storage.setItem(STORAGE_KEYS.visiblePoint, JSON.stringify(moved));
       deps.send({ t: 'm', ta: 'pos', lng: moved.longitude, lat: moved.latitude, type, until });
       state.set((s) => ({ ...s, sent: { ...moved, at: now }, failed: false }));
     } else {

@@ -15,6 +15,7 @@ function saveSession(storage: MemoryStorage, finishDate: number) {
   storage.setItem(STORAGE_KEYS.finishDate, String(finishDate));
   storage.setItem(STORAGE_KEYS.visible, '1');
   storage.setItem(STORAGE_KEYS.visibleRange, '1000');
+  storage.setItem(STORAGE_KEYS.visiblePoint, '{"latitude":42.46,"longitude":-6.06}');
 }
 
 const loginAnswer = (date: number): LoginResponse => ({
@@ -150,7 +151,7 @@ describe('session store', () => {
     expect(onLogout).toHaveBeenCalledTimes(1);
   });
 
-  it('logout clears token, user_data, finish_date, visible and visible_range, emits once', () => {
+  it('logout clears token, user_data, finish_date, visible, visible_range and visible_point, emits once', () => {
     const { storage, clock, store, onLogout } = setup();
     saveSession(storage, NOW + 3600);
     storage.setItem(STORAGE_KEYS.cookies, '1');

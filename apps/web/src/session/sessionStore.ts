@@ -59,6 +59,7 @@ const CLEARED_ON_LOGOUT = [
   STORAGE_KEYS.finishDate,
   STORAGE_KEYS.visible,
   STORAGE_KEYS.visibleRange,
+  STORAGE_KEYS.visiblePoint,
 ];
 
 const asString = (value: unknown) => (typeof value === 'string' ? value : '');
