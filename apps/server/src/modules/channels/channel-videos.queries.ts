@@ -156,6 +156,9 @@ export async function shiftVideoLikes(db: Db, videoId: string, delta: -1 | 0 | 1
   return row.likes;
 }
 
+/** A registered viewer as video_views names them (a visitor is `v:` and a keyed hash). */
+export const userViewer = (userId: string) => `u:${userId}`;
+
 /**
  * Counts a view once per viewer and day: the row's primary key decides, and the counter moves only when
  * it was inserted. Answers the count. Run in a transaction.

@@ -142,7 +142,7 @@ function viewerKey(db: Db): Promise<Buffer> {
  * so no address is stored and a visitor's rows cannot be linked from one day to the next.
  */
 async function viewerOf(db: Db, viewer: Viewer | null, ip: string, day: string): Promise<string> {
-  if (viewer) return `u:${viewer.id}`;
+  if (viewer) return q.userViewer(viewer.id);
   const hash = crypto
     .createHmac('sha256', await viewerKey(db))
     .update(`${day}|${ip}`)

@@ -3,10 +3,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, USERNAME_RESERVED_DAYS, VIDEO_UPLOAD_PATH } from '@nomadas/shared';
 import { imageKeys } from '../../media/images.js';
-import { createChannel } from '../../test/channels-factory.js';
+import { createChannel, createVideo } from '../../test/channels-factory.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import { createPost, listMediaFiles, makePhoto } from '../../test/posts-factory.js';
 import { videoDirs } from '../videos/video-files.js';
+import { userViewer } from '../channels/channel-videos.queries.js';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -210,7 +211,13 @@ describe('account deletion', () => {
       .execute();
     // A video upload of mine, and one of somebody else, both unfinished.
     await createChannel(t, me);
-    await createChannel(t, other);
+    const theirChannel = await createChannel(t, other);
+    // A video of theirs I watched (views name their viewer by a text, not a foreign key).
+    const theirVideo = await createVideo(t, theirChannel);
+    const view = await t.post(`/api/canales/${theirChannel.url}/${theirVideo.name}/view`, {
+      token: me.token,
+    });
+    expect(view.body.state, JSON.stringify(view.body)).toBe('OK');
     uploads = { mine: await unfinishedUpload(me), theirs: await unfinishedUpload(other) };
     await t.ctx.outbox.flush();
     await t.db
@@ -267,6 +274,9 @@ describe('account deletion', () => {
       await t.db.selectFrom('users').select('id').where('id', '=', me.id).executeTakeFirst(),
     ).toBeUndefined();
     expect(await rowsPointingAt(me.id)).toEqual([]);
+    expect(
+      await t.db.selectFrom('video_views').select('viewer').where('viewer', '=', userViewer(me.id)).execute(),
+    ).toEqual([]);
     const mail = await t.db
       .selectFrom('mail_outbox')
       .select('to_address')

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { userViewer } from '../channels/channel-videos.queries.js';
 
 // Account deletion, run in one transaction (account-deletion.service.ts). The rows go by the foreign keys'
 // cascades when the user row goes; these keep everybody else's counters and threads right first.
@@ -105,6 +106,14 @@ export async function takePlacePhotos(db: Db, userId: string): Promise<string[]>
     )
     .execute();
   return [...new Set(rows.flatMap((row) => row.photos))];
+}
+
+/**
+ * Which videos they watched lately (video_views names viewers by a text, not a foreign key); the counts stay,
+ * the views happened.
+ */
+export function deleteVideoViews(db: Db, userId: string) {
+  return db.deleteFrom('video_views').where('viewer', '=', userViewer(userId)).execute();
 }
 
 /** Mail waiting for (or already sent to) their addresses: its text is about them. */

@@ -40,6 +40,7 @@ export async function deleteAccount(ctx: AppContext, viewer: Viewer, password: s
     await uncountSubscriptionsAndLikes(trx, viewer.id);
     await q.deleteOutboxMail(trx, addresses);
     await q.deleteContactMessages(trx, viewer.id);
+    await q.deleteVideoViews(trx, viewer.id);
     await q.reserveUsername(trx, locked.username, new Date(Date.now() + USERNAME_RESERVED_DAYS * DAY_MS));
     await q.deleteUser(trx, viewer.id);
     return {
