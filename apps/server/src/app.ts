@@ -58,9 +58,13 @@ export async function buildApp({
   db,
   redis,
 }: AppDependencies): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const { trustProxy } = config;
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
-    trustProxy: config.trustProxy,
+    // Fastify refuses a bare hop count (it cannot tell the proxy from a direct client); as a function it
+    // counts hops, for an app only the proxies can reach (README "Configuration").
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 1024 * 1024,
     // A body that trickles in is cut off: 15 MB over a weak roadside link fits in two minutes.
     requestTimeout: 120_000,

@@ -3,11 +3,34 @@ import { loadConfig } from './config.js';
 
 describe('configuration', () => {
   it('fills the demo only on the embedded database unless SEED_DEMO says otherwise', () => {
-    expect(loadConfig({}).seedDemo).toBe(true);
-    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(loadConfig({}, ['--demo']).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }, ['--demo']).seedDemo).toBe(false);
     const real = { DATABASE_URL: 'postgresql://db/nomadas', PUBLIC_URL: 'https://nomadas.example' };
-    expect(loadConfig(real).seedDemo).toBe(false);
+    expect(loadConfig(real, ['--demo']).seedDemo).toBe(false);
     expect(loadConfig({ ...real, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('never fills the demo in production unless asked (`npm start` asks with --demo)', () => {
+    expect(loadConfig({}).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(() => loadConfig({}, ['--demos'])).toThrow(/--demos/);
+  });
+
+  it('trusts X-Forwarded-For only as far as the proxies named, never a client-written left-most entry', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,::1,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.5',
+      '::1',
+      'fd00::/8',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+    for (const wrong of ['true', '10.0.0.0/33', 'proxy.example', '10.0.0.1,', '1.2.3'])
+      expect(() => loadConfig({ TRUST_PROXY: wrong }), wrong).toThrow(/TRUST_PROXY/);
   });
 
   it('refuses to start in production on a real database without PUBLIC_URL', () => {

@@ -1,7 +1,37 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import net from 'node:net';
 import { z } from 'zod';
 import { PUBLIC_SETTINGS_DEFAULTS, VIDEO_MAX_MB_DEFAULT } from '@nomadas/shared';
+
+/**
+ * Which X-Forwarded-For entries Fastify believes: none (false), the number of proxies in front of the app, or
+ * the proxies' addresses and ranges (proxy-addr's names loopback, linklocal and uniquelocal too). The client's
+ * address is the right-most entry a trusted hop added; `true` would take the left-most, which any client writes.
+ */
+export type TrustedProxies = false | number | string[];
+
+const TRUST_PROXY_HELP =
+  'the number of proxies in front of the app (1 behind one load balancer) or their addresses, comma-separated ' +
+  '(10.0.0.0/8,192.168.1.5); `true` is refused: it would believe an address any client can write';
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
+
+/** TRUST_PROXY's value, or undefined when it is not one (README "Configuration"). */
+function parseTrustedProxies(value: string): TrustedProxies | undefined {
+  const text = value.trim();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  return entries.every(isAddressOrRange) ? entries : undefined;
+}
 
 /** Every environment variable the server reads, validated once at boot (README "Configuration"). */
 const envSchema = z.object({
@@ -29,10 +59,12 @@ const envSchema = z.object({
   ANALYTICS_URL: z.string().optional(),
   RATE_LIMIT_FACTOR: z.coerce.number().min(1).default(1),
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((value) => value === 'true'),
-  // Unset: on for the embedded database only (DESIGN.md §6); a real database must ask for it.
+    .refine((value) => parseTrustedProxies(value) !== undefined, TRUST_PROXY_HELP)
+    .transform((value) => parseTrustedProxies(value)!),
+  // Unset: on for the embedded database when the demo is asked for (`--demo`, `npm start`) or outside
+  // production (DESIGN.md §6); otherwise it must be asked for.
   SEED_DEMO: z.enum(['true', 'false', '']).optional(),
   REPORTS_TO_HIDE: z.coerce.number().int().min(1).default(3),
   MODERATORS: z.string().default(''),
@@ -89,7 +121,7 @@ export interface Config {
   professionalsUrl: string;
   analyticsUrl: string | undefined;
   rateLimitFactor: number;
-  trustProxy: boolean;
+  trustProxy: TrustedProxies;
   seedDemo: boolean;
   reportsToHide: number;
   /** Usernames that moderate besides the accounts whose role is 'moderator' (lower case). */
@@ -117,7 +149,10 @@ export interface Config {
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/** `args`: the command line's arguments; `--demo` (what `npm start` passes) asks for the demo content. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, args: string[] = []): Config {
+  const unknown = args.filter((arg) => arg !== '--demo');
+  if (unknown.length > 0) throw new Error(`Unknown argument: ${unknown.join(' ')} (the only one is --demo)`);
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
@@ -155,7 +190,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     analyticsUrl: e.ANALYTICS_URL || undefined,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     trustProxy: e.TRUST_PROXY,
-    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : databaseUrl === undefined,
+    seedDemo: e.SEED_DEMO
+      ? e.SEED_DEMO === 'true'
+      : databaseUrl === undefined && (args.includes('--demo') || e.NODE_ENV !== 'production'),
     reportsToHide: e.REPORTS_TO_HIDE,
     moderators: e.MODERATORS.split(',')
       .map((name) => name.trim().toLowerCase())

@@ -1,7 +1,7 @@
 import { loadConfig } from './config.js';
 import { createServer } from './server.js';
 
-const config = loadConfig();
+const config = loadConfig(process.env, process.argv.slice(2));
 const server = await createServer(config);
 await server.app.listen({ host: config.host, port: config.port });
 server.app.log.info(`${config.siteName} listening on ${config.publicUrl}`);

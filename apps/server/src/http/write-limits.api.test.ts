@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from '../test/harness.js';
 
 let t: TestServer;
 beforeAll(async () => {
-  t = await startTestServer({ RATE_LIMIT_FACTOR: '1', TRUST_PROXY: 'true' });
+  t = await startTestServer({ RATE_LIMIT_FACTOR: '1', TRUST_PROXY: 'loopback' });
 });
 afterAll(() => t?.close());
 

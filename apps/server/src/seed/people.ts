@@ -1,7 +1,10 @@
 import type { Region } from './photos/catalogue.js';
 
-/** Documented in the README: the one demo account anybody can log in with. */
+/** Documented in the README: the one demo account anybody can log in with (an ordinary user). */
 export const DEMO_LOGIN = { username: 'demo', password: 'nomadas-demo', email: 'demo@example.com' } as const;
+
+/** The demo's moderator, to show the moderation queue: its password is made on the first run and logged. */
+export const DEMO_MODERATOR = { username: 'moderacion_demo' } as const;
 
 export interface DemoPerson {
   username: string;

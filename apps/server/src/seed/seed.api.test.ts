@@ -4,16 +4,19 @@ import { createDiskMediaStore } from '../media/media-store.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
 import { fetchMedia } from '../test/posts-factory.js';
 import { PROVINCES } from '../modules/map/spanish-towns.js';
-import { DEMO_LOGIN } from './people.js';
+import { DEMO_LOGIN, DEMO_MODERATOR } from './people.js';
 import { seedDemo, type SeedReport, type SeedSize } from './seed.js';
 
 const SMALL: SeedSize = { people: 8, posts: 30, photos: 3, days: 60, places: 104 };
 
 let t: TestServer;
 let report: SeedReport | null;
+/** What the seed logged: each call's fields. */
+const logged: unknown[] = [];
 beforeAll(async () => {
   t = await startTestServer();
-  report = await seedDemo({ db: t.db, media: await createDiskMediaStore(t.config.mediaDir) }, SMALL);
+  const log = { info: (...args: unknown[]) => void logged.push(args[0]) };
+  report = await seedDemo({ db: t.db, media: await createDiskMediaStore(t.config.mediaDir), log }, SMALL);
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -32,7 +35,7 @@ const count = async (
 describe('demo seed', () => {
   it('creates people, posts, likes, comments with replies, hashtags and follows', async () => {
     expect(report).toMatchObject({ users: 8, posts: 30 });
-    expect(await count('users')).toBe(8 + 1); // plus the official account
+    expect(await count('users')).toBe(8 + 2); // plus the demo moderator and the official account
     expect(await count('posts')).toBe(30);
     expect(await count('post_likes')).toBeGreaterThan(0);
     expect(await count('comments')).toBeGreaterThan(0);
@@ -88,6 +91,27 @@ describe('demo seed', () => {
     expect(photo.status).toBe(200);
     expect(photo.headers.get('content-type')).toBe('image/webp');
     expect((await fetchMedia(t, first.userimg)).status).toBe(200);
+  });
+
+  it('makes the published demo login an ordinary user, and a moderator whose password only the log tells', async () => {
+    const demo = await t.post('/api/login', {
+      body: { username: DEMO_LOGIN.username, password: DEMO_LOGIN.password },
+    });
+    expect(demo.body.role).toBeUndefined();
+    expect((await t.get('/api/moderacion', { token: demo.body.token })).status).toBe(403);
+
+    const fields = logged.find(
+      (entry): entry is { password: unknown } => (entry as any)?.username === DEMO_MODERATOR.username,
+    );
+    const password = fields?.password;
+    expect(password).toEqual(expect.stringMatching(/^[\w-]{16}$/));
+    const moderator = await t.post('/api/login', { body: { username: DEMO_MODERATOR.username, password } });
+    expect(moderator.body).toMatchObject({ state: 'OK', role: 'moderator' });
+    expect((await t.get('/api/moderacion', { token: moderator.body.token })).status).toBe(200);
+    const published = await t.post('/api/login', {
+      body: { username: DEMO_MODERATOR.username, password: DEMO_LOGIN.password },
+    });
+    expect(published.status).toBe(400);
   });
 
   it('fills the map: areas and LPG stations in every province, and the Astorga and Ponferrada areas', async () => {

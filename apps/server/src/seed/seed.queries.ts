@@ -38,12 +38,22 @@ export interface SeedUser {
 export async function claimDemoUser(db: Db, user: SeedUser): Promise<string | undefined> {
   const row = await db
     .insertInto('users')
-    // The demo login moderates too, so the demo shows the moderation queue (/moderacion).
-    .values({ ...user, activated_at: user.created_at, role: 'moderator' })
+    .values({ ...user, activated_at: user.created_at })
     .onConflict((oc) => oc.doNothing())
     .returning('id')
     .executeTakeFirst();
   return row?.id;
+}
+
+/** The demo's moderator: an activated account with the moderator role and no e-mail. */
+export async function insertDemoModerator(
+  db: Db,
+  user: { username: string; password_hash: string; created_at: Date },
+): Promise<void> {
+  await db
+    .insertInto('users')
+    .values({ ...user, email: null, activated_at: user.created_at, role: 'moderator' })
+    .execute();
 }
 
 export async function insertUsers(db: Db, users: SeedUser[]): Promise<Map<string, string>> {

@@ -7,7 +7,7 @@ import { hashPassword } from '../modules/accounts/passwords.js';
 import { deriveSeededNotifications } from '../modules/notifications/notifications.service.js';
 import { publishPost } from '../modules/posts/posts.service.js';
 import { cropAvatar, cropCover, renderAvatar } from './avatars.js';
-import { DEMO_LOGIN, DEMO_PEOPLE, type DemoPerson } from './people.js';
+import { DEMO_LOGIN, DEMO_MODERATOR, DEMO_PEOPLE, type DemoPerson } from './people.js';
 import { PHOTO_VARIANTS, variantSvg, type PhotoVariant } from './photos/catalogue.js';
 import { renderPhoto } from './photos/render.js';
 import { createRandom, type Random } from './random.js';
@@ -162,6 +162,17 @@ export async function seedDemo(ctx: SeedContext, size: SeedSize = FULL_SEED): Pr
   });
   if (!demoUser) return null;
   try {
+    // Its password is published nowhere: whoever runs the demo reads it in the log.
+    const moderatorPassword = crypto.randomBytes(12).toString('base64url');
+    await q.insertDemoModerator(ctx.db, {
+      username: DEMO_MODERATOR.username,
+      password_hash: await hashPassword(moderatorPassword),
+      created_at: new Date(now - 365 * DAY_MS),
+    });
+    ctx.log?.info(
+      { username: DEMO_MODERATOR.username, password: moderatorPassword },
+      'demo seed: the demo moderator (log in with this password to see /moderacion)',
+    );
     const photos = await makePhotos(ctx, variants);
     ctx.log?.info(
       { photos: photos.length, ms: Math.round(performance.now() - started) },
@@ -256,10 +267,7 @@ export async function seedDemo(ctx: SeedContext, size: SeedSize = FULL_SEED): Pr
     return report;
   } catch (error) {
     // Leave no half-seeded community behind: the next start tries again from scratch.
-    await q.deleteUsers(
-      ctx.db,
-      people.map((person) => person.username),
-    );
+    await q.deleteUsers(ctx.db, [...people.map((person) => person.username), DEMO_MODERATOR.username]);
     throw error;
   }
 }

@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from '../../test/harness.js';
 /** Rate limits at their real size, and a client address per request through the proxy header. */
 let t: TestServer;
 beforeAll(async () => {
-  t = await startTestServer({ RATE_LIMIT_FACTOR: '1', TRUST_PROXY: 'true' });
+  t = await startTestServer({ RATE_LIMIT_FACTOR: '1', TRUST_PROXY: 'loopback' });
 });
 afterAll(() => t?.close());
 
