@@ -31,6 +31,16 @@ export const mapPositionFrameSchema = z.strictObject({
   type: z.number().int().min(0).max(2),
   until: z.number().int().positive().optional(),
 });
+const longitude = z.number().min(-180).max(180);
+const latitude = z.number().min(-90).max(90);
+export const mapViewFrameSchema = z.strictObject({
+  t: z.literal('m'),
+  ta: z.literal('view'),
+  b: z
+    .tuple([longitude, latitude, longitude, latitude])
+    .refine(([, south, , north]) => south <= north)
+    .nullable(),
+});
 export const friendUpdateFrameSchema = z.strictObject({
   t: z.literal('au'),
   data: z.object({ username, img: z.string().max(2000) }),
@@ -43,6 +53,7 @@ export const clientFrameSchema = z.union([
   chatSeeFrameSchema,
   chatBlockFrameSchema,
   mapPositionFrameSchema,
+  mapViewFrameSchema,
   friendUpdateFrameSchema,
 ]) satisfies z.ZodType<ClientFrame>;
 

@@ -72,6 +72,16 @@ export interface MapPositionFrame {
   type: number;
   until?: number;
 }
+/**
+ * The area the map shows, `[west, south, east, north]` in degrees (west > east when it crosses the
+ * antimeridian), or null once the map is closed: positions shared with everybody reach a socket only while
+ * they are in its area (or just left it); a friend's always do. Sent again on every new socket.
+ */
+export interface MapViewFrame {
+  t: 'm';
+  ta: 'view';
+  b: [number, number, number, number] | null;
+}
 /** Spec §7 `{t:'au', data, token}`: the `data` and `token` of a follow answer's `wsm` (a friendship change). */
 export interface FriendUpdateFrame {
   t: 'au';
@@ -79,7 +89,7 @@ export interface FriendUpdateFrame {
   token: string;
 }
 export type ClientFrame =
-  ChatSendFrame | ChatSeeFrame | ChatBlockFrame | MapPositionFrame | FriendUpdateFrame;
+  ChatSendFrame | ChatSeeFrame | ChatBlockFrame | MapPositionFrame | MapViewFrame | FriendUpdateFrame;
 
 // ---------------------------------------------------------------- frames the server sends
 
@@ -185,10 +195,13 @@ export interface RealtimeEventMap {
   /** A shared position for the users in `to` (ids). */
   'map:pos': { to: string[]; frame: MapFrame };
   /**
-   * A position shared with every registered user: each instance gives it to all its sockets but those of
-   * the users in `except` (ids: its sender, and whoever blocked them or was blocked by them).
+   * A position shared with every registered user: each instance gives it to its sockets whose map shows
+   * the point or `was` (where it was before: its move away, or its wipe), but those of the users in
+   * `except` (ids: its sender, and whoever blocked them or was blocked by them).
    */
-  'map:all': { except: string[]; frame: MapFrame };
+  'map:all': { except: string[]; frame: MapFrame; was?: { lat: number; lng: number } };
+  /** User `blocker` (id) has just blocked `blocked`: whatever each could see of the other goes. */
+  'chat:blocked': { blocker: string; blocked: string };
   /**
    * User `user` opened socket `socket` at `at` (epoch ms): any older socket of theirs, on any instance,
    * closes with 3000 (of two opened at once, the later `at`, then the greater id, stays).

@@ -354,12 +354,12 @@ export interface MapReportsTable {
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-/** The latest (already obfuscated) point of a user who shares their position (modules/map/live-positions). */
+/** The latest point, obfuscated and coarsened, of a user who shares their position (modules/map/live-positions). */
 export interface LivePositionsTable {
   user_id: string;
   lat: number;
   lng: number;
-  /** 1 friends, 2 every registered user. */
+  /** 1 friends, 2 every registered user; 0 hidden (no point: kept until swept, for the frame limit). */
   type: number;
   until_at: Date;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;

@@ -1,7 +1,13 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import WebSocket from 'ws';
-import { encodeFrame, WS_CLOSE_BAD_TICKET, WS_CLOSE_POLICY, type ServerFrame } from '@nomadas/shared';
+import {
+  encodeFrame,
+  WS_CLOSE_BAD_TICKET,
+  WS_CLOSE_POLICY,
+  type Bbox,
+  type ServerFrame,
+} from '@nomadas/shared';
 import type { SocketIdentity } from './tickets.js';
 
 /**
@@ -18,6 +24,8 @@ export class SocketConnection {
   readonly openedAt = Date.now();
   /** Cleared by each heartbeat, set again by the pong (or any frame): still unset at the next one = dead. */
   alive = true;
+  /** The area its map shows (a `{t:'m', ta:'view'}` frame), null while no map is open. */
+  mapView: Bbox | null = null;
   private inbox: Promise<void> = Promise.resolve();
   private waiting = 0;
 
@@ -39,6 +47,11 @@ export class SocketConnection {
 
   /** Sends a frame; false when the socket is gone or was just dropped for not reading. */
   send(frame: ServerFrame): boolean {
+    return this.sendEncoded(encodeFrame(frame));
+  }
+
+  /** Sends a frame already encoded (one frame for many sockets is encoded once). */
+  sendEncoded(data: string): boolean {
     if (!this.open) return false;
     if (this.ws.bufferedAmount > SEND_BUFFER_MAX_BYTES) {
       this.log.warn(
@@ -49,7 +62,7 @@ export class SocketConnection {
       this.ws.terminate();
       return false;
     }
-    this.ws.send(encodeFrame(frame));
+    this.ws.send(data);
     return true;
   }
 

@@ -1,5 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { FriendFrame, RealtimeEventMap, RealtimeUser } from '@nomadas/shared';
+import {
+  bboxContains,
+  encodeFrame,
+  VISIBILITY_HIDDEN,
+  type FriendFrame,
+  type RealtimeEventMap,
+  type RealtimeUser,
+} from '@nomadas/shared';
 import type { Db } from '../db/database.js';
 import type { RateLimits } from '../http/rate-limits.js';
 import { REVOKED_CHANNEL } from '../http/session-cache.js';
@@ -75,11 +82,18 @@ export function createRealtime(deps: {
         events.subscribe('map:pos', (event) => {
           for (const userId of event.to) hub.deliver(userId, event.frame);
         }),
-        // Every socket is a registered user's: a position shared with all of them goes to each one here.
-        events.subscribe('map:all', (event) => {
-          const except = new Set(event.except);
+        // Every socket is a registered user's; a position shared with all of them goes to each one here
+        // whose map shows it, or shows where it was (a map elsewhere reads the positions again when moved).
+        events.subscribe('map:all', ({ except, frame, was }) => {
+          const left = new Set(except);
+          let encoded: string | undefined;
           for (const connection of hub.connections()) {
-            if (!except.has(connection.userId)) connection.send(event.frame);
+            const view = connection.mapView;
+            if (view === null || left.has(connection.userId)) continue;
+            const shows =
+              (frame.type !== VISIBILITY_HIDDEN && bboxContains(view, frame.lat, frame.lng)) ||
+              (was !== undefined && bboxContains(view, was.lat, was.lng));
+            if (shows) connection.sendEncoded((encoded ??= encodeFrame(frame)));
           }
         }),
         events.subscribe('notifications:new', (event) => {

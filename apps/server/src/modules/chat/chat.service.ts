@@ -95,11 +95,13 @@ export async function seeConversation(ctx: AppContext, user: ChatUser, to: strin
 export async function toggleBlock(ctx: AppContext, user: ChatUser, to: string): Promise<void> {
   const peer = await blocks.findPeer(ctx.db, to.toLowerCase());
   if (peer && peer.id !== user.userId && !peer.is_official) {
-    await ctx.db.transaction().execute(async (trx) => {
+    const added = await ctx.db.transaction().execute(async (trx) => {
       // Of two racing toggles the primary key decides; each still flips the state it found.
-      if (!(await blocks.removeBlock(trx, user.userId, peer.id)))
-        await blocks.addBlock(trx, user.userId, peer.id);
+      if (await blocks.removeBlock(trx, user.userId, peer.id)) return false;
+      return blocks.addBlock(trx, user.userId, peer.id);
     });
+    // What they saw of each other goes (the map's shared positions), on every instance.
+    if (added) ctx.realtime.events.publishSoon('chat:blocked', { blocker: user.userId, blocked: peer.id });
   }
   const users = await blocks.listBlockedUsernames(ctx.db, user.userId);
   ctx.realtime.toUser('chat:blocks', { to: user.userId, frame: { t: 'c', ta: 'gblock', users } });

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { MapFrame, ServerFrame } from '@nomadas/shared';
+import type { Bbox, MapFrame, ServerFrame } from '@nomadas/shared';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import { openSocket, type TestSocket } from '../../test/ws-client.js';
+import { POSITION_MIN_INTERVAL_MS } from './live-positions.js';
 
 // The sweep runs every 100 ms here (15 s by default), so expiry is awaited as an event, not slept through.
 let t: TestServer;
@@ -16,11 +17,43 @@ afterEach(async () => {
   await Promise.all(sockets.splice(0).map((socket) => socket.close()));
 });
 
-async function connect(who: Session): Promise<TestSocket> {
+const WORLD: Bbox = [-180, -90, 180, 90];
+
+/** Waits until every frame `socket` sent before has been handled (they are handled in order). */
+async function handled(socket: TestSocket) {
+  const before = socket.frames.filter((frame) => frame.t === 'c' && frame.ta === 'gblock').length;
+  socket.send({ t: 'c', ta: 'block', to: '__nadie__' });
+  await socket.next(
+    (frame) =>
+      frame.t === 'c' &&
+      frame.ta === 'gblock' &&
+      socket.frames.filter((f) => f.t === 'c' && f.ta === 'gblock').length > before,
+  );
+}
+
+/** The socket's map shows `box` (null: no map open). */
+async function view(socket: TestSocket, box: Bbox | null) {
+  socket.send({ t: 'm', ta: 'view', b: box });
+  await handled(socket);
+}
+
+/** A user's socket, its map showing `box` (null: no map open). */
+async function connectViewing(who: Session, box: Bbox | null): Promise<TestSocket> {
   const socket = await openSocket(t.baseUrl, who.token);
   sockets.push(socket);
+  if (box) await view(socket, box);
   return socket;
 }
+/** A user's socket, its map showing the whole world. */
+const connect = (who: Session) => connectViewing(who, WORLD);
+
+/** The user's last position frame was taken longer than the 15 s limit ago (its time moved back). */
+const intervalPassed = (who: Session) =>
+  t.db
+    .updateTable('live_positions')
+    .set({ updated_at: new Date(Date.now() - POSITION_MIN_INTERVAL_MS - 1000) })
+    .where('user_id', '=', who.id)
+    .execute();
 
 const follow = (who: Session, whom: Session) =>
   t.post(`/api/follow/user/${whom.username}`, { token: who.token });
@@ -47,16 +80,19 @@ async function positionsSeenBy(
   return answer.body.data;
 }
 
+let barriers = 0;
 /**
- * Proof that what was relayed before has arrived: a position shared with everybody by someone else reaches
- * `socket` after anything published earlier.
+ * Proof that what was relayed before has arrived: a position shared with everybody by someone else (in a
+ * new cell each time) reaches `socket`, whose map shows the world, after anything published earlier.
  */
-async function barrier(socket: TestSocket, sender: TestSocket, senderName: string) {
-  const before = socket.frames.filter(positionOf(senderName, 2)).length;
-  share(sender, 2, { lat: 40, lng: -3 });
+async function barrier(socket: TestSocket, sender: TestSocket, senderWho: Session) {
+  const before = socket.frames.filter(positionOf(senderWho.username, 2)).length;
+  await intervalPassed(senderWho);
+  share(sender, 2, { lat: 40 + ++barriers / 100, lng: -3 });
   await socket.next(
     (frame) =>
-      positionOf(senderName, 2)(frame) && socket.frames.filter(positionOf(senderName, 2)).length > before,
+      positionOf(senderWho.username, 2)(frame) &&
+      socket.frames.filter(positionOf(senderWho.username, 2)).length > before,
   );
 }
 
@@ -88,9 +124,9 @@ describe('live positions over the socket', () => {
     const [anaSocket, benSocket, caiSocket, danSocket] = await Promise.all([ana, ben, cai, dan].map(connect));
     share(anaSocket!, 1, { lat: 42.4612, lng: -6.0577 });
     const frame = await benSocket!.next<MapFrame>(positionOf(ana.username, 1));
-    expect(frame).toEqual({ t: 'm', ta: 'pos', u: ana.username, i: '', lat: 42.4612, lng: -6.0577, type: 1 });
+    expect(frame).toEqual({ t: 'm', ta: 'pos', u: ana.username, i: '', lat: 42.461, lng: -6.058, type: 1 });
 
-    await barrier(caiSocket!, danSocket!, dan.username);
+    await barrier(caiSocket!, danSocket!, dan);
     expect(framesAbout(caiSocket!, ana.username)).toEqual([]);
     expect(framesAbout(anaSocket!, ana.username)).toEqual([]);
     expect((await positionsSeenBy(ben)).map((p) => p.u)).toContain(ana.username);
@@ -120,7 +156,10 @@ describe('live positions over the socket', () => {
     expect(await benSocket!.next(positionOf(ana.username, 0))).toEqual(wipe);
     expect(await positionsSeenBy(ben)).toEqual([]);
     expect(await positionsSeenBy(cai)).toEqual([]);
-    expect(await t.db.selectFrom('live_positions').selectAll().execute()).toEqual([]);
+    // The row stays, empty, until the sweep: the frame limit still holds if she shares again at once.
+    expect(await t.db.selectFrom('live_positions').select(['type', 'lat', 'lng']).execute()).toEqual([
+      { type: 0, lat: 0, lng: 0 },
+    ]);
   });
 
   it('going from everybody to friends only wipes the point from the non-friends', async () => {
@@ -146,6 +185,7 @@ describe('live positions over the socket', () => {
     await evaSocket!.next(positionOf(ana.username, 0));
     expect(await positionsSeenBy(eva)).toEqual([]);
     // Her next update reaches Ben, her friend, and not Eva (one event names them all).
+    await intervalPassed(ana);
     share(anaSocket!, 1, { lat: 42.5, lng: -6.1 });
     await benSocket!.next((frame) => positionOf(ana.username, 1)(frame) && (frame as MapFrame).lat === 42.5);
     expect(framesAbout(evaSocket!, ana.username).filter((f) => (f as MapFrame).type === 1)).toHaveLength(1);
@@ -181,7 +221,8 @@ describe('live positions over the socket', () => {
     const capped = await t.db.selectFrom('live_positions').select('until_at').executeTakeFirstOrThrow();
     expect(capped.until_at.getTime() - Date.now()).toBeLessThanOrEqual(24 * 3600_000);
     expect(capped.until_at.getTime() - Date.now()).toBeGreaterThan(23.9 * 3600_000);
-    share(anaSocket!, 1);
+    await intervalPassed(ana);
+    share(anaSocket!, 1, { lat: 42.5, lng: -6.1 });
     await benSocket!.next(positionOf(ana.username, 1));
     const hour = await t.db.selectFrom('live_positions').select('until_at').executeTakeFirstOrThrow();
     expect(Math.abs(hour.until_at.getTime() - Date.now() - 3600_000)).toBeLessThan(60_000);
@@ -218,5 +259,122 @@ describe('live positions over the socket', () => {
       .where('user_id', '=', ana.id)
       .execute();
     expect(stored).toEqual([{ lat: 11, lng: 11 }]);
+  });
+
+  it('stores and relays a point coarsened to a grid of at least 111 m, never as precise as it came', async () => {
+    const [anaSocket, benSocket] = await Promise.all([ana, ben].map(connect));
+    share(anaSocket!, 1, { lat: 42.461234567891, lng: -6.057712345678 });
+    expect(await benSocket!.next(positionOf(ana.username, 1))).toMatchObject({ lat: 42.461, lng: -6.058 });
+    expect(await t.db.selectFrom('live_positions').select(['lat', 'lng']).execute()).toEqual([
+      { lat: 42.461, lng: -6.058 },
+    ]);
+    expect(await positionsSeenBy(ben)).toEqual([expect.objectContaining({ lat: 42.461, lng: -6.058 })]);
+  });
+
+  it('does not relay a point that did not leave its cell, but keeps it fresh', async () => {
+    const [anaSocket, benSocket] = await Promise.all([ana, ben].map(connect));
+    share(anaSocket!, 1, { lat: 42.4612, lng: -6.0577 });
+    await benSocket!.next(positionOf(ana.username, 1));
+    await intervalPassed(ana);
+    share(anaSocket!, 1, { lat: 42.4608, lng: -6.0583 });
+    await handled(anaSocket!);
+    const row = await t.db.selectFrom('live_positions').select('updated_at').executeTakeFirstOrThrow();
+    expect(Date.now() - row.updated_at.getTime()).toBeLessThan(POSITION_MIN_INTERVAL_MS);
+    await intervalPassed(ana);
+    share(anaSocket!, 1, { lat: 42.47, lng: -6.0577 });
+    await benSocket!.next((frame) => positionOf(ana.username, 1)(frame) && (frame as MapFrame).lat === 42.47);
+    expect(framesAbout(benSocket!, ana.username).map((frame) => (frame as MapFrame).lat)).toEqual([
+      42.461, 42.47,
+    ]);
+  });
+
+  it('takes at most one position frame per 15 s, even when she hides and shares again in between', async () => {
+    const [anaSocket, benSocket] = await Promise.all([ana, ben].map(connect));
+    share(anaSocket!, 2, { lat: 42.46, lng: -6.06 });
+    await benSocket!.next(positionOf(ana.username, 2));
+    share(anaSocket!, 2, { lat: 42.5, lng: -6.06 });
+    await handled(anaSocket!);
+    const stored = () => t.db.selectFrom('live_positions').select(['type', 'lat']).executeTakeFirstOrThrow();
+    expect(await stored()).toEqual({ type: 2, lat: 42.46 });
+    // Hiding is taken at once; sharing again is not, until 15 s have passed since the last frame taken.
+    share(anaSocket!, 0, { lat: 0, lng: 0 });
+    await benSocket!.next(positionOf(ana.username, 0));
+    share(anaSocket!, 2, { lat: 42.5, lng: -6.06 });
+    await handled(anaSocket!);
+    expect(await stored()).toEqual({ type: 0, lat: 0 });
+    await intervalPassed(ana);
+    share(anaSocket!, 2, { lat: 42.5, lng: -6.06 });
+    expect(await benSocket!.next(positionOf(ana.username, 2))).toMatchObject({ lat: 42.5 });
+    // Narrowing who sees it (everybody → friends) does not wait.
+    share(anaSocket!, 1, { lat: 42.5, lng: -6.06 });
+    await benSocket!.next(positionOf(ana.username, 1));
+    expect(framesAbout(benSocket!, ana.username).map((frame) => (frame as MapFrame).type)).toEqual([
+      2, 0, 2, 1,
+    ]);
+  });
+
+  it('a block wipes the points both ways, and no friendship change gives them back', async () => {
+    const [gus, hal] = await Promise.all([t.createSession(), t.createSession()]);
+    await befriend(gus, hal);
+    const [gusSocket, halSocket, danSocket] = await Promise.all([gus, hal, dan].map(connect));
+    share(gusSocket!, 1, { lat: 42.46, lng: -6.06 });
+    share(halSocket!, 2, { lat: 41.5, lng: -5.5 });
+    await halSocket!.next(positionOf(gus.username, 1));
+    await gusSocket!.next(positionOf(hal.username, 2));
+
+    halSocket!.send({ t: 'c', ta: 'block', to: gus.username });
+    await halSocket!.next(positionOf(gus.username, 0));
+    await gusSocket!.next(positionOf(hal.username, 0));
+    expect(await positionsSeenBy(hal)).toEqual([]);
+    expect(await positionsSeenBy(gus)).toEqual([]);
+
+    // Unfollowing and following again is a new friendship for the map: still nothing across the block.
+    await t.post(`/api/quitfollow/${gus.username}`, { token: hal.token });
+    await follow(hal, gus);
+    await halSocket!.next((frame) => frame.t === 'fr' && frame.ta === 'a' && frame.u === gus.username);
+    await intervalPassed(gus);
+    await intervalPassed(hal);
+    share(gusSocket!, 1, { lat: 42.47, lng: -6.06 });
+    share(halSocket!, 2, { lat: 41.6, lng: -5.5 });
+    await barrier(halSocket!, danSocket!, dan);
+    await barrier(gusSocket!, danSocket!, dan);
+    expect(framesAbout(halSocket!, gus.username).map((frame) => (frame as MapFrame).type)).toEqual([1, 0]);
+    expect(framesAbout(gusSocket!, hal.username).map((frame) => (frame as MapFrame).type)).toEqual([2, 0]);
+    expect((await positionsSeenBy(hal)).map((p) => p.u)).not.toContain(gus.username);
+    expect((await positionsSeenBy(gus)).map((p) => p.u)).not.toContain(hal.username);
+  });
+
+  it('relays a point shared with everybody only to the maps that show it, or showed it', async () => {
+    const astorga: Bbox = [-6.2, 42.4, -5.9, 42.6];
+    const madrid: Bbox = [-3.8, 40.3, -3.6, 40.5];
+    const [hal, ivo, jon] = await Promise.all([t.createSession(), t.createSession(), t.createSession()]);
+    const [anaSocket, danSocket, halSocket, ivoSocket, jonSocket] = await Promise.all([
+      connect(ana),
+      connect(dan),
+      connectViewing(hal, astorga),
+      connectViewing(ivo, madrid),
+      connectViewing(jon, null),
+    ]);
+    share(anaSocket!, 2, { lat: 42.46, lng: -6.06 });
+    await halSocket!.next(positionOf(ana.username, 2));
+    // Off to Madrid: Astorga's map sees her leave, Madrid's sees her come.
+    await intervalPassed(ana);
+    share(anaSocket!, 2, { lat: 40.42, lng: -3.7 });
+    expect(await halSocket!.next(positionOf(ana.username, 2))).toMatchObject({ lat: 40.42 });
+    expect(await ivoSocket!.next(positionOf(ana.username, 2))).toMatchObject({ lat: 40.42 });
+    share(anaSocket!, 0, { lat: 0, lng: 0 });
+    await ivoSocket!.next(positionOf(ana.username, 0));
+    // Jon's map, once open, shows Madrid: he reads where people are and hears what changes there.
+    await view(jonSocket!, madrid);
+    await intervalPassed(ana);
+    share(anaSocket!, 2, { lat: 40.43, lng: -3.7 });
+    await jonSocket!.next(positionOf(ana.username, 2));
+    expect(framesAbout(jonSocket!, ana.username)).toHaveLength(1);
+    // Astorga's map heard neither the wipe nor the new point in Madrid.
+    await view(halSocket!, WORLD);
+    await barrier(halSocket!, danSocket!, dan);
+    expect(framesAbout(halSocket!, ana.username).map((frame) => (frame as MapFrame).lat)).toEqual([
+      42.46, 40.42,
+    ]);
   });
 });
