@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MSG } from '@nomadas/shared';
 import type { LoginResponse, WallPost } from '@nomadas/shared/schemas';
 import { launchBrowser, openPage } from './browser';
-import { createPostByApi, expectToast, mailLink, registerSession, type ApiSession } from './support';
+import { E2E_MODERATOR } from './global-setup';
+import { createPostByApi, expectToast, registerSession, type ApiSession } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,23 +14,12 @@ afterAll(() => browser?.close());
 
 const baseUrl = () => inject('baseUrl');
 
-/** The account global-setup names in MODERATORS, registered, activated and logged in through the API. */
+/** The account global-setup made and named in MODERATORS, logged in through the API. */
 async function moderatorSession(): Promise<ApiSession> {
-  const username = 'moderacion_e2e';
-  const email = `${username}@example.com`;
-  const password = 'revisar-con-calma';
-  const json = { 'content-type': 'application/json' };
-  await fetch(`${baseUrl()}/api/register`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ username, email, password, password_confirmation: password }),
-  });
-  const code = (await mailLink(email, '/verificar/'))!.split('/').pop();
-  await fetch(`${baseUrl()}/api/verificar/${code}`, { method: 'POST' });
   const login = await fetch(`${baseUrl()}/api/login`, {
     method: 'POST',
-    headers: json,
-    body: JSON.stringify({ username, password }),
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(E2E_MODERATOR),
   });
   const body = (await login.json()) as LoginResponse;
   expect(body).toMatchObject({ state: 'OK', role: 'moderator' });

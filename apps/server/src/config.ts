@@ -124,7 +124,7 @@ export interface Config {
   trustProxy: TrustedProxies;
   seedDemo: boolean;
   reportsToHide: number;
-  /** Usernames that moderate besides the accounts whose role is 'moderator' (lower case). */
+  /** Usernames whose accounts are given the moderator role at start, once per name (lower case). */
   moderators: string[];
   /** Confirmations from other users that make a draft place public (modules/map). */
   mapConfirmations: number;

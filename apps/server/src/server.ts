@@ -8,6 +8,7 @@ import { locateDatabase } from './db/embedded-database.js';
 import { deleteOldSentMails } from './mail/outbox.queries.js';
 import { deleteExpiredSessions } from './modules/accounts/sessions.queries.js';
 import { seedDemo } from './seed/seed.js';
+import { grantListedModerators } from './modules/moderation/roles.js';
 import { sweepVideoFiles, videoDirs } from './modules/videos/video-files.js';
 import { deleteFinishedJobs } from './lib/jobs.queries.js';
 import { deleteOldVideoViews } from './modules/channels/channel-videos.queries.js';
@@ -70,6 +71,7 @@ export async function createServer(
     : undefined;
   const { app, ctx } = await buildApp({ config, db, redis });
   embedded?.useLog(app.log);
+  await grantListedModerators({ db, config, log: app.log });
   // The port opens at once; the demo fills in behind it and the wall shows it as it grows.
   const seeding = config.seedDemo ? fillDemo(ctx, app.log) : Promise.resolve();
   const sweeper = setInterval(() => {
@@ -77,7 +79,7 @@ export async function createServer(
       deleteExpiredSessions(db),
       deleteOldSentMails(db, SENT_MAIL_KEPT_DAYS),
       deleteFinishedJobs(db, FINISHED_JOBS_KEPT_DAYS),
-      sweepVideoFiles(db, videoDirs(config)),
+      sweepVideoFiles(db, videoDirs(config), config.videoUploadExpiryMs),
       // Yesterday's rows still decide a view just after midnight in another time zone.
       deleteOldVideoViews(db, new Date(Date.now() - 2 * DAY_MS).toISOString().slice(0, 10)),
     ]).catch((error: unknown) => app.log.warn({ err: error }, 'sweep failed'));

@@ -43,6 +43,7 @@ export interface Database {
   video_likes: VideoLikesTable;
   video_views: VideoViewsTable;
   jobs: JobsTable;
+  listed_moderators: ListedModeratorsTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -448,4 +449,11 @@ export interface JobsTable {
   last_error: string | null;
   created_at: CreatedAt;
   finished_at: ColumnType<Date | null, never, Date | RawBuilder<Date> | null>;
+}
+
+/** A name MODERATORS granted the role to, once, and the account that held it then (null once deleted). */
+export interface ListedModeratorsTable {
+  username: string;
+  user_id: string | null;
+  granted_at: CreatedAt;
 }

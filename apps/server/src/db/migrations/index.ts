@@ -16,6 +16,7 @@ import * as channels from './202611250001-channels.js';
 import * as channelsSearch from './202611250010-channels-search.js';
 import * as videoUploadIds from './202611250020-video-upload-ids.js';
 import * as commentLikesUser from './202611260001-comment-likes-user.js';
+import * as listedModerators from './202611270201-listed-moderators.js';
 import * as livePositionsHidden from './202611270101-live-positions-hidden.js';
 
 /** Every migration, in the order it runs. Names never change once released. */
@@ -37,5 +38,6 @@ export const migrations: Record<string, Migration> = {
   '202611250010-channels-search': channelsSearch,
   '202611250020-video-upload-ids': videoUploadIds,
   '202611260001-comment-likes-user': commentLikesUser,
+  '202611270201-listed-moderators': listedModerators,
   '202611270101-live-positions-hidden': livePositionsHidden,
 };

@@ -10,7 +10,7 @@ import { createPost, listMediaFiles, makePhoto, uploadPost } from '../../test/po
 let t: TestServer;
 type Session = Awaited<ReturnType<TestServer['createSession']>>;
 beforeAll(async () => {
-  t = await startTestServer({ MODERATORS: 'moderadora_mapa' });
+  t = await startTestServer();
 });
 afterAll(() => t?.close());
 
@@ -173,6 +173,7 @@ describe('adding a place', () => {
     const { urlpoint } = (await addPlace(ana, astorgaArea({ name: 'Gasolinera con GLP', kind: 'glp' }))).body
       .data;
     const moderator = await t.createSession({ username: 'moderadora_mapa' });
+    await t.db.updateTable('users').set({ role: 'moderator' }).where('id', '=', moderator.id).execute();
     // The moderators see drafts, to check them.
     expect((await sheet(urlpoint, moderator.token)).body.data.draft).toBe(true);
     const answer = await t.post(`/api/map/location/${urlpoint}/confirm`, { token: moderator.token });

@@ -33,7 +33,7 @@ const URLPOINT_ATTEMPTS = 20;
 
 const isModeratorViewer = async (ctx: AppContext, viewer: Viewer) => {
   const role = await findUserRole(ctx.db, viewer.id);
-  return role !== undefined && isModerator(ctx.config, { username: viewer.username, role });
+  return role !== undefined && isModerator({ role });
 };
 
 /**

@@ -7,6 +7,37 @@ export async function findUserRole(db: Db, userId: string): Promise<UserRole | u
   return row?.role;
 }
 
+/**
+ * Gives `username`'s account the moderator role unless MODERATORS granted that name before (to this account or
+ * to one since deleted): 'granted', 'granted-before', or 'no-account' when nobody holds the name.
+ */
+export function grantListedModerator(db: Db, username: string) {
+  return db.transaction().execute(async (trx) => {
+    const granted = await trx
+      .selectFrom('listed_moderators')
+      .select('username')
+      .where('username', '=', username)
+      .executeTakeFirst();
+    if (granted) return 'granted-before' as const;
+    const user = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', username)
+      .executeTakeFirst();
+    if (!user) return 'no-account' as const;
+    // Two instances starting at once: one inserts the name, the other finds it taken and leaves it.
+    const inserted = await trx
+      .insertInto('listed_moderators')
+      .values({ username, user_id: user.id })
+      .onConflict((oc) => oc.column('username').doNothing())
+      .returning('username')
+      .executeTakeFirst();
+    if (!inserted) return 'granted-before' as const;
+    await trx.updateTable('users').set({ role: 'moderator' }).where('id', '=', user.id).execute();
+    return 'granted' as const;
+  });
+}
+
 /** Posts hidden by reports, most recently hidden first (posts_pending index). */
 export function selectPendingPosts(db: Db, page: { offset: number; limit: number }) {
   return db

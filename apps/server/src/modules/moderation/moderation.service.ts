@@ -16,8 +16,7 @@ import { isModerator } from './roles.js';
  */
 export async function requireModerator(ctx: AppContext, viewer: Viewer): Promise<void> {
   const role = await q.findUserRole(ctx.db, viewer.id);
-  if (!role || !isModerator(ctx.config, { username: viewer.username, role }))
-    throw new ApiError(403, MSG.moderatorsOnly);
+  if (!role || !isModerator({ role })) throw new ApiError(403, MSG.moderatorsOnly);
 }
 
 /** GET /api/moderacion: the queue of posts hidden by reports. */
