@@ -88,7 +88,7 @@ function MapPage() {
   const points = useMapPointsQuery(useMemo(() => debouncedCells?.split(' ') ?? null, [debouncedCells]));
   const data = points.data;
   const clusters = useClusters(data?.points);
-  const friends = useLivePositions(user !== null, user?.u ?? null);
+  const friends = useLivePositions(user !== null, user?.u ?? null, viewport?.bbox ?? null);
   const places = useMemo(
     () => (data && viewport ? sortByDistance(data.points, me ?? viewport.center, viewport.bbox) : []),
     [data, viewport, me],
