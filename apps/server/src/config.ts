@@ -77,6 +77,8 @@ const envSchema = z.object({
     .default(PUBLIC_SETTINGS_DEFAULTS.mapTileUrl),
   MAP_TILE_ATTRIBUTION: z.string().default(PUBLIC_SETTINGS_DEFAULTS.mapTileAttribution),
   MAP_CONFIRMATIONS: z.coerce.number().int().min(1).max(100).default(3),
+  // People who are not friends (and never wrote back) a user may begin a chat with in 24 hours.
+  CHAT_REQUESTS_DAILY: z.coerce.number().int().min(1).max(100_000).default(20),
   // How often expired and forgotten live positions are swept (and their watchers told).
   POSITIONS_SWEEP_MS: z.coerce.number().int().min(50).max(600_000).default(15_000),
   // The largest video upload, in MB (modules/videos; GET /api/canal tells the browser).
@@ -128,6 +130,8 @@ export interface Config {
   moderators: string[];
   /** Confirmations from other users that make a draft place public (modules/map). */
   mapConfirmations: number;
+  /** Non-friends a user may begin a chat with in 24 hours (modules/chat/chat-requests.ts). */
+  chatRequestsDaily: number;
   mapTileUrl: string;
   mapTileAttribution: string;
   /** Period of the sweep that forgets stale and expired live positions (modules/map/live-positions). */
@@ -198,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, args: string[] 
       .map((name) => name.trim().toLowerCase())
       .filter(Boolean),
     mapConfirmations: e.MAP_CONFIRMATIONS,
+    chatRequestsDaily: e.CHAT_REQUESTS_DAILY,
     mapTileUrl: e.MAP_TILE_URL,
     mapTileAttribution: e.MAP_TILE_ATTRIBUTION,
     positionsSweepMs: e.POSITIONS_SWEEP_MS,

@@ -11,7 +11,7 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
 } from './constants.js';
-import { CHAT_TEXT_MAX } from './realtime.js';
+import { CHAT_REQUEST_MESSAGES_MAX, CHAT_TEXT_MAX } from './realtime.js';
 import {
   CHANNEL_DESCRIPTION_MAX,
   CHANNEL_NAME_MAX,
@@ -159,18 +159,34 @@ export const MSG = {
   videoSaved: 'Vídeo actualizado',
   videoDeleted: 'Vídeo eliminado',
   videoNotReady: 'El vídeo aún se está procesando',
+  videoFormatNotAllowed:
+    'Ese vídeo está grabado en un formato que no admitimos. Prueba con un MP4, MOV o WebM de un móvil o una cámara (H.264, HEVC, VP9 o AV1).',
+  videoTooDemanding:
+    'El vídeo tiene demasiada resolución o demasiadas imágenes por segundo: admitimos hasta 4K a 60 imágenes por segundo.',
+  videoUploadInProgress: 'Ya estás subiendo otro vídeo: espera a que termine o cancélalo antes de empezar otro.',
   // the chat socket's refusals of a message (ChatRefusedFrame)
   chatBlocked: 'No puedes enviar mensajes a este usuario: uno de los dos ha bloqueado al otro.',
   chatTextInvalid: `El mensaje necesita algún carácter y no puede ocupar más de ${CHAT_TEXT_MAX} caracteres`,
   chatUserUnknown: 'No puedes enviar mensajes a este usuario',
   chatRateLimited: 'Vas demasiado rápido: espera un momento y vuelve a enviarlo',
   chatSendFailed: 'No se ha podido enviar el mensaje. Inténtalo de nuevo.',
+  chatRequestUnanswered: `Ya le has enviado ${CHAT_REQUEST_MESSAGES_MAX} mensajes sin respuesta: podrás escribirle más cuando te conteste o cuando seáis amigos.`,
+  chatRequestsToday:
+    'Has empezado demasiadas conversaciones con personas que no son tus amigos en las últimas 24 horas. Podrás escribir a alguien nuevo más tarde.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;
 
 /** An upload larger than the server's cap (VIDEO_MAX_MB). */
 export const videoTooLargeMessage = (maxMb: number) => `El vídeo no puede pesar más de ${maxMb} MB`;
+/** A video longer than the server's cap (VIDEO_MAX_DURATION_S). */
+export const videoTooLongMessage = (maxMinutes: number) => `El vídeo no puede durar más de ${maxMinutes} minutos`;
+/** An upload larger than what a user may hold in unfinished uploads (VIDEO_UPLOAD_QUOTA_MB). */
+export const videoUploadQuotaMessage = (quotaMb: number) =>
+  `Tus subidas sin terminar no pueden ocupar más de ${quotaMb} MB`;
+/** A user who already has VIDEO_MAX_PENDING videos waiting or processing. */
+export const videoPendingMessage = (pending: number) =>
+  `Tienes ${pending} vídeos preparándose: espera a que estén listos antes de subir otro.`;
 
 /** Spec §6: shown when login answers username -1. */
 export const activationRequiredMessage = (site: string) =>

@@ -33,6 +33,8 @@ export const CHAT_CONVERSATIONS_MAX = 100;
 export const WS_FRAME_MAX_BYTES = 64 * 1024;
 /** DESIGN.md §6: frames a user may send per second (times RATE_LIMIT_FACTOR); past it they are dropped. */
 export const WS_FRAMES_PER_SECOND = 20;
+/** Messages one may send to someone who is not a friend before they answer (modules/chat, chat-requests.ts). */
+export const CHAT_REQUEST_MESSAGES_MAX = 3;
 /** A client id (`cid`) of a chat message: what the browser makes up so a resend is not stored twice. */
 export const CHAT_CLIENT_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -123,7 +125,9 @@ export interface ChatAckFrame extends ChatMessageFields {
 /**
  * Your `send` was refused and not stored: 'blocked' (you blocked them or they blocked you), 'text' (no
  * visible character or too long), 'user' (no such user, yourself, or the official account), 'rate' (too many
- * frames: retry in a moment), 'error' (the server could not store it: retry later). `msg` is the Spanish text.
+ * frames: retry in a moment), 'request' (to someone who is not a friend and has not answered: the
+ * CHAT_REQUEST_MESSAGES_MAX already sent, or too many new people today), 'error' (the server could not
+ * store it: retry later). `msg` is the Spanish text.
  */
 export interface ChatRefusedFrame {
   t: 'c';
@@ -133,7 +137,7 @@ export interface ChatRefusedFrame {
   why: ChatRefusal;
   msg: string;
 }
-export const CHAT_REFUSALS = ['blocked', 'text', 'user', 'rate', 'error'] as const;
+export const CHAT_REFUSALS = ['blocked', 'text', 'user', 'rate', 'request', 'error'] as const;
 export type ChatRefusal = (typeof CHAT_REFUSALS)[number];
 /** Spec §7 `{t:'c', ta:'gblock', users}`: the whole list of usernames you have blocked, after each change. */
 export interface ChatBlocksFrame {

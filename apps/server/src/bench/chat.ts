@@ -41,7 +41,11 @@ async function rssOf(pid: number): Promise<number> {
   return Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1]) * 1024;
 }
 
-/** A fresh database with SOCKETS users, each with a session whose token the bench keeps. */
+/**
+ * A fresh database with SOCKETS users, each with a session whose token the bench keeps. User i and user
+ * i + SOCKETS/2 (a pair of the load) are friends: the bench measures conversations, not first messages to
+ * strangers, which stop at CHAT_REQUEST_MESSAGES_MAX until answered.
+ */
 async function prepareDatabase(
   base: string,
 ): Promise<{ url: string; users: { username: string; token: string }[] }> {
@@ -60,6 +64,7 @@ async function prepareDatabase(
   try {
     await migrateToLatest(db);
     const expiresAt = new Date(Date.now() + 24 * 3600 * 1000);
+    const userIds: string[] = [];
     for (let start = 0; start < users.length; start += 500) {
       const batch = users.slice(start, start + 500);
       const ids = await db
@@ -74,6 +79,7 @@ async function prepareDatabase(
         )
         .returning('id')
         .execute();
+      userIds.push(...ids.map((row) => row.id));
       await db
         .insertInto('sessions')
         .values(
@@ -82,6 +88,21 @@ async function prepareDatabase(
             token_hash: hashToken(batch[i]!.token),
             expires_at: expiresAt,
           })),
+        )
+        .execute();
+    }
+    const half = SOCKETS / 2;
+    for (let start = 0; start < half; start += 500) {
+      const pairs = userIds
+        .slice(start, Math.min(start + 500, half))
+        .map((id, k) => [id, userIds[start + k + half]!]);
+      await db
+        .insertInto('follows')
+        .values(
+          pairs.flatMap(([a, b]) => [
+            { follower_id: a!, followed_id: b },
+            { follower_id: b, followed_id: a! },
+          ]),
         )
         .execute();
     }

@@ -30,6 +30,7 @@ export interface Database {
   chat_messages: ChatMessagesTable;
   chat_conversations: ChatConversationsTable;
   chat_blocks: ChatBlocksTable;
+  chat_requests: ChatRequestsTable;
   socket_tickets: SocketTicketsTable;
   friend_change_uses: FriendChangeUsesTable;
   map_locations: MapLocationsTable;
@@ -280,6 +281,16 @@ export interface ChatConversationsTable {
 export interface ChatBlocksTable {
   blocker_id: string;
   blocked_id: string;
+  created_at: CreatedAt;
+}
+
+/** A chat begun with someone who is not a friend, until (and after) they answer (modules/chat/chat-requests.ts). */
+export interface ChatRequestsTable {
+  sender_id: string;
+  recipient_id: string;
+  /** Messages sent before the answer; 0 records an older conversation (no request). */
+  messages: number;
+  answered_at: Date | null;
   created_at: CreatedAt;
 }
 

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, WS_FRAMES_PER_SECOND, type ChatNewFrame } from '@nomadas/shared';
+import { befriend } from '../test/friends-factory.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
 import { isAck, isNew, isRefusal, openSocket } from '../test/ws-client.js';
 import { SEND_BUFFER_MAX_BYTES } from './connection.js';
@@ -17,6 +18,8 @@ describe('socket frames per user', () => {
   it(`lets ${WS_FRAMES_PER_SECOND} a second through and refuses the messages past it by name`, async () => {
     const ana = await t.createSession();
     const blas = await t.createSession();
+    // Friends, so that only the frame limit refuses (a stranger's fourth message would be a request's).
+    await befriend(t, ana, blas);
     const a = await openSocket(t.baseUrl, ana.token);
     const burst = 50;
     for (let i = 0; i < burst; i++)

@@ -18,6 +18,7 @@ import * as videoUploadIds from './202611250020-video-upload-ids.js';
 import * as commentLikesUser from './202611260001-comment-likes-user.js';
 import * as listedModerators from './202611270201-listed-moderators.js';
 import * as livePositionsHidden from './202611270101-live-positions-hidden.js';
+import * as chatRequests from './202611270301-chat-requests.js';
 
 /** Every migration, in the order it runs. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '202611260001-comment-likes-user': commentLikesUser,
   '202611270201-listed-moderators': listedModerators,
   '202611270101-live-positions-hidden': livePositionsHidden,
+  '202611270301-chat-requests': chatRequests,
 };

@@ -10,6 +10,7 @@ import {
   type ChatRefusedFrame,
 } from '@nomadas/shared';
 import type { Conversation } from '@nomadas/shared/answers';
+import { befriend } from '../../test/friends-factory.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import * as q from './chat.queries.js';
 import { isAck, isNew, isRefusal, openSocket, type TestSocket } from '../../test/ws-client.js';
@@ -104,6 +105,8 @@ describe('a message: stored, delivered, acknowledged', () => {
   it('stores every message when both sides write at once (the two conversation rows never deadlock)', async () => {
     const ana = await t.createSession();
     const blas = await t.createSession();
+    // Friends: every message is stored at once (no request to count, see chat-requests.api.test.ts).
+    await befriend(t, ana, blas);
     // More writers than a user's one socket, so that sends to each other cross (in PostgreSQL) for sure.
     const writer = (from: Session, to: Session, name: string) => async () => {
       for (let i = 0; i < 50; i++) {
@@ -207,6 +210,7 @@ describe('GET /api/chats', () => {
     const ana = await t.createSession();
     const blas = await t.createSession();
     const carla = await t.createSession();
+    await befriend(t, ana, blas);
     const a = await openSocket(t.baseUrl, ana.token);
     const total = CHAT_PAGE_DEFAULT + 5;
     for (let i = 1; i <= total; i++) await send(a, blas.username, `mensaje ${i}`);

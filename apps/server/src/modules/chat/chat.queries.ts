@@ -28,21 +28,34 @@ export interface SendOutcome {
   active: boolean;
   /** Either of the two blocked the other. */
   blocked: boolean;
+  /**
+   * They may write freely: friends, or the recipient wrote to them first or answered their request. When
+   * not, nothing was stored: the message is a request (chat-requests.ts).
+   */
+  open: boolean;
   sender_img: string | null;
   /** The stored message; null when it was not stored (refused, or a client id already used: a resend). */
   id: string | null;
   created_at: Date | null;
 }
 
+export interface MessageToSend {
+  senderId: string;
+  username: string;
+  body: string;
+  clientId: string | null;
+}
+
 /**
  * A message to `username`, in one statement (one round trip, one transaction): finds the recipient, stores
  * the message only if they may receive it (activated, not oneself or the official account, no block either
- * way) and this client id is new, and moves both sides of the conversation to it. Undefined when there is
- * no such user; otherwise what was found and, if stored, the message.
+ * way), the conversation is open (or `asRequest`: its request was counted) and this client id is new, and
+ * moves both sides of the conversation to it; a request of the recipient's to the sender counts as
+ * answered. Undefined when there is no such user; otherwise what was found and, if stored, the message.
  */
 export async function sendMessageTo(
   db: Db,
-  m: { senderId: string; username: string; body: string; clientId: string | null },
+  m: MessageToSend & { asRequest?: boolean },
 ): Promise<SendOutcome | undefined> {
   const { rows } = await sql<SendOutcome>`
     with recipient as (
@@ -50,17 +63,27 @@ export async function sendMessageTo(
         (select img_profile from users sender where sender.id = ${m.senderId}::bigint) as sender_img,
         exists (select 1 from chat_blocks
           where (blocker_id = ${m.senderId}::bigint and blocked_id = users.id)
-             or (blocker_id = users.id and blocked_id = ${m.senderId}::bigint)) as blocked
+             or (blocker_id = users.id and blocked_id = ${m.senderId}::bigint)) as blocked,
+        (exists (select 1 from follows where follower_id = ${m.senderId}::bigint and followed_id = users.id)
+          and exists (select 1 from follows where follower_id = users.id and followed_id = ${m.senderId}::bigint))
+        or exists (select 1 from chat_requests where sender_id = users.id and recipient_id = ${m.senderId}::bigint)
+        or exists (select 1 from chat_requests where sender_id = ${m.senderId}::bigint and recipient_id = users.id
+          and answered_at is not null) as open
       from users where username = ${m.username}
     ), stored as (
       insert into chat_messages (sender_id, recipient_id, body, client_id)
       select ${m.senderId}::bigint, id, ${m.body}, ${m.clientId} from recipient
       where id <> ${m.senderId}::bigint and active and not is_official and not blocked
+        and (open or ${m.asRequest === true}::boolean)
       on conflict (sender_id, client_id) do nothing
       returning id, sender_id, recipient_id, created_at
-    ), ${moveBothSides}
+    ), ${moveBothSides}, answered as (
+      update chat_requests set answered_at = now()
+      where sender_id = (select recipient_id from stored) and recipient_id = ${m.senderId}::bigint
+        and answered_at is null
+    )
     select recipient.id::text as recipient_id, recipient.is_official, recipient.active, recipient.blocked,
-      recipient.sender_img, stored.id::text as id, stored.created_at
+      recipient.open, recipient.sender_img, stored.id::text as id, stored.created_at
     from recipient left join stored on true`.execute(db);
   return rows[0];
 }

@@ -14,6 +14,7 @@ import type { Db } from '../../db/database.js';
 import type { Viewer } from '../../http/auth.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import * as blocks from './chat-blocks.queries.js';
+import { sendRequest } from './chat-requests.js';
 import * as q from './chat.queries.js';
 import { messageFields, presentConversation, presentNewFrame } from './chat.presenter.js';
 
@@ -45,6 +46,7 @@ function ack(frame: ChatSendFrame, stored: { id: string; body: string; created_a
  * `{t:'c', ta:'send'}`: stored first (one statement, one round trip), then sent to the recipient's socket wherever it is,
  * after the commit; the answer for the sender's socket is the ack with the stored id, or the refusal. A
  * resend with the same `cid` is acknowledged with the message stored the first time, never stored again.
+ * A message to someone who is not a friend and has not written back is a request, counted (chat-requests.ts).
  */
 export async function sendMessage(
   ctx: AppContext,
@@ -52,25 +54,36 @@ export async function sendMessage(
   frame: ChatSendFrame,
 ): Promise<ChatAckFrame | ChatRefusedFrame> {
   if (!isChatText(frame.txt)) return refusal(frame, 'text', MSG.chatTextInvalid);
-  const outcome = await q.sendMessageTo(ctx.db, {
+  const message = {
     senderId: sender.userId,
     username: frame.to.toLowerCase(),
     body: frame.txt,
     clientId: frame.cid ?? null,
-  });
+  };
+  const outcome = await q.sendMessageTo(ctx.db, message);
   if (!outcome || outcome.recipient_id === sender.userId || outcome.is_official || !outcome.active) {
     return refusal(frame, 'user', MSG.chatUserUnknown);
   }
   if (outcome.blocked) return refusal(frame, 'blocked', MSG.chatBlocked);
-  if (outcome.id === null || outcome.created_at === null) {
-    // Not stored although allowed: this client id was used before.
+  let stored =
+    outcome.id !== null && outcome.created_at !== null
+      ? { id: outcome.id, created_at: outcome.created_at }
+      : undefined;
+  if (!stored) {
+    // Not stored although allowed: this client id was used before, or the message is a request.
     const earlier = frame.cid ? await q.findByClientId(ctx.db, sender.userId, frame.cid) : undefined;
     // A resend is acknowledged with what the first send stored; a client id reused for someone else is an error.
-    return earlier?.recipient_id === outcome.recipient_id
-      ? ack(frame, earlier)
-      : refusal(frame, 'error', MSG.chatSendFailed);
+    if (earlier) {
+      return earlier.recipient_id === outcome.recipient_id
+        ? ack(frame, earlier)
+        : refusal(frame, 'error', MSG.chatSendFailed);
+    }
+    const requested = outcome.open ? undefined : await sendRequest(ctx, message, outcome.recipient_id);
+    if (typeof requested === 'string') return refusal(frame, 'request', requested);
+    if (!requested?.id || !requested.created_at) return refusal(frame, 'error', MSG.chatSendFailed);
+    stored = { id: requested.id, created_at: requested.created_at };
   }
-  const sent = { id: outcome.id, created_at: outcome.created_at, body: frame.txt };
+  const sent = { id: stored.id, created_at: stored.created_at, body: frame.txt };
   ctx.realtime.toUser('chat:new', {
     to: outcome.recipient_id,
     frame: presentNewFrame(sent, {
