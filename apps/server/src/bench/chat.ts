@@ -95,13 +95,13 @@ async function prepareDatabase(
     for (let start = 0; start < half; start += 500) {
       const pairs = userIds
         .slice(start, Math.min(start + 500, half))
-        .map((id, k) => [id, userIds[start + k + half]!]);
+        .map((id, k): [string, string] => [id, userIds[start + k + half]!]);
       await db
         .insertInto('follows')
         .values(
           pairs.flatMap(([a, b]) => [
-            { follower_id: a!, followed_id: b },
-            { follower_id: b, followed_id: a! },
+            { follower_id: a, followed_id: b },
+            { follower_id: b, followed_id: a },
           ]),
         )
         .execute();
