@@ -9,6 +9,8 @@ import { deleteOldSentMails } from './mail/outbox.queries.js';
 import { deleteExpiredSessions } from './modules/accounts/sessions.queries.js';
 import { seedDemo } from './seed/seed.js';
 import { grantListedModerators } from './modules/moderation/roles.js';
+import { deleteStaleLoginTrust } from './modules/accounts/login-trust.queries.js';
+import { TRUST_DAYS } from './modules/accounts/login-trust.js';
 import { sweepVideoFiles, videoDirs } from './modules/videos/video-files.js';
 import { deleteFinishedJobs } from './lib/jobs.queries.js';
 import { deleteOldVideoViews } from './modules/channels/channel-videos.queries.js';
@@ -79,6 +81,7 @@ export async function createServer(
       deleteExpiredSessions(db),
       deleteOldSentMails(db, SENT_MAIL_KEPT_DAYS),
       deleteFinishedJobs(db, FINISHED_JOBS_KEPT_DAYS),
+      deleteStaleLoginTrust(db, new Date(Date.now() - TRUST_DAYS * DAY_MS)),
       sweepVideoFiles(db, videoDirs(config), config.videoUploadExpiryMs),
       // Yesterday's rows still decide a view just after midnight in another time zone.
       deleteOldVideoViews(db, new Date(Date.now() - 2 * DAY_MS).toISOString().slice(0, 10)),

@@ -45,6 +45,7 @@ export interface Database {
   video_views: VideoViewsTable;
   jobs: JobsTable;
   listed_moderators: ListedModeratorsTable;
+  login_trust: LoginTrustTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -467,4 +468,12 @@ export interface ListedModeratorsTable {
   username: string;
   user_id: string | null;
   granted_at: CreatedAt;
+}
+
+/** A browser (device cookie) or address that logged into the account: a keyed hash of it. */
+export interface LoginTrustTable {
+  user_id: string;
+  credential_hash: Buffer;
+  kind: 'device' | 'address';
+  last_login_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

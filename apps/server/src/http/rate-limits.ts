@@ -10,8 +10,9 @@ import { tooManyRequests } from './errors.js';
 /** DESIGN.md §6: points per window (seconds), before RATE_LIMIT_FACTOR. */
 const LIMITS = {
   loginIp: { points: 25, duration: 5 * 60 },
-  // Failed logins per account (by id, whatever name or email was typed); successes do not count.
-  loginAccount: { points: 25, duration: 5 * 60 },
+  // Failed logins per name typed (normalised), whether or not an account has it; successes do not count. Past it
+  // only a browser or address that logged into the account before gets in (modules/accounts/login-trust.ts).
+  loginName: { points: 25, duration: 5 * 60 },
   registerIp: { points: 10, duration: 60 * 60 },
   recoveryEmail: { points: 5, duration: 30 * 60 },
   recoveryIp: { points: 20, duration: 30 * 60 },

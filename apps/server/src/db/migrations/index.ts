@@ -17,6 +17,7 @@ import * as channelsSearch from './202611250010-channels-search.js';
 import * as videoUploadIds from './202611250020-video-upload-ids.js';
 import * as commentLikesUser from './202611260001-comment-likes-user.js';
 import * as listedModerators from './202611270201-listed-moderators.js';
+import * as loginTrust from './202611270202-login-trust.js';
 import * as livePositionsHidden from './202611270101-live-positions-hidden.js';
 import * as chatRequests from './202611270301-chat-requests.js';
 
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '202611250020-video-upload-ids': videoUploadIds,
   '202611260001-comment-likes-user': commentLikesUser,
   '202611270201-listed-moderators': listedModerators,
+  '202611270202-login-trust': loginTrust,
   '202611270101-live-positions-hidden': livePositionsHidden,
   '202611270301-chat-requests': chatRequests,
 };

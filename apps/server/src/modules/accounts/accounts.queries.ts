@@ -15,9 +15,12 @@ const userColumns = [
   'activated_at',
 ] as const;
 
+/** A login name as typed, the way accounts are looked up by it. */
+export const normaliseLogin = (login: string) => login.trim().toLowerCase();
+
 /** `login` is a username or an email. */
 export function findUserByLogin(db: Db, login: string) {
-  const value = login.trim().toLowerCase();
+  const value = normaliseLogin(login);
   return db
     .selectFrom('users')
     .select(userColumns)

@@ -9,6 +9,7 @@ import { ok } from '../../http/envelope.js';
 import { jsonBody } from '../../http/json-body.js';
 import { limitedBy } from '../../http/write-limits.js';
 import * as accounts from './accounts.service.js';
+import { deviceCookie } from './login-trust.js';
 
 export const accountsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -32,7 +33,14 @@ export const accountsRoutes =
         onRequest: limitedBy(ctx, 'loginIp', 'ip'),
         schema: { body: jsonBody(loginBody), response: answering(loginResponseSchema) },
       },
-      async (request) => accounts.login(ctx, request.body),
+      async (request, reply) => {
+        const origin = { address: request.ip, cookies: request.headers.cookie };
+        const { answer, deviceTokens } = await accounts.login(ctx, request.body, origin);
+        // Beyond the spec's answer, a cookie the browser keeps and sends back to this call only: the owner
+        // still gets in while strangers' guesses have their login name limited (login-trust.ts).
+        if (deviceTokens) reply.header('set-cookie', deviceCookie(ctx.config, deviceTokens));
+        return answer;
+      },
     );
 
     app.post('/logout', { schema: { response: done } }, async (request) => {

@@ -18,6 +18,7 @@ import { announceNotifications, notify, type Notified } from '../notifications/n
 import * as q from './accounts.queries.js';
 import { hashPassword, isCommonPassword, verifyAgainstNothing, verifyPassword } from './passwords.js';
 import { deleteSession, deleteUserSessions, insertSession } from './sessions.queries.js';
+import { isTrustedOrigin, rememberOrigin, type LoginOrigin } from './login-trust.js';
 import { writeWelcome } from '../chat/chat.service.js';
 import { forgetSearchAnswers } from '../search/search.service.js';
 
@@ -93,19 +94,26 @@ export async function register(
   return MSG.registered;
 }
 
+/** The login answer, and the device tokens the browser keeps when a session was opened (login-trust.ts). */
 export async function login(
   ctx: AppContext,
   input: { username: string; password: string },
-): Promise<LoginResponse> {
+  origin: LoginOrigin,
+): Promise<{ answer: LoginResponse; deviceTokens?: string[] }> {
+  // Failures count per name typed, whether or not an account has it, so an unknown name answers as a known one.
+  // Past the limit a stranger is refused, but not the owner: a browser or address that logged in before gets in.
+  const name = q.normaliseLogin(input.username);
+  const refusal = await ctx.limits.assertAvailable('loginName', name).then(
+    () => undefined,
+    (error: unknown) => error,
+  );
   const user = await q.findUserByLogin(ctx.db, input.username);
-  // Keyed on the account, whichever of its names was typed, and counting failures only: a stranger's
-  // guesses cannot lock the owner out for longer than the window, and the owner's successes never count.
-  if (user) await ctx.limits.assertAvailable('loginAccount', user.id);
+  if (refusal && !(await isTrustedOrigin(ctx.db, user?.id, origin))) throw refusal;
   const valid = user?.password_hash
     ? await verifyPassword(user.password_hash, input.password)
     : await verifyAgainstNothing(input.password);
   if (!user || !valid) {
-    if (user) await ctx.limits.consume('loginAccount', user.id).catch(() => undefined);
+    await ctx.limits.consume('loginName', name).catch(() => undefined);
     throw badRequest(MSG.badCredentials);
   }
 
@@ -115,13 +123,14 @@ export async function login(
       await queueActivation(ctx, ctx.db, { id: user.id, username: user.username, email: user.email });
       ctx.outbox.wake();
     }
-    return { state: 'OK', msg: activationRequiredMessage(ctx.config.siteName), username: -1 };
+    return { answer: { state: 'OK', msg: activationRequiredMessage(ctx.config.siteName), username: -1 } };
   }
 
   const token = newToken();
   const expiresAt = secondsFromNow(SESSION_TTL_S);
   await insertSession(ctx.db, user.id, hashToken(token), expiresAt);
-  return {
+  const deviceTokens = await rememberOrigin(ctx.db, user.id, origin);
+  const answer: LoginResponse = {
     state: 'OK',
     msg: MSG.loggedIn,
     token,
@@ -133,6 +142,7 @@ export async function login(
     // Beyond the spec's shape, and only for moderators: every other answer stays exactly as the spec has it.
     ...(isModerator(user) ? { role: 'moderator' as const } : {}),
   };
+  return { answer, deviceTokens };
 }
 
 export async function logout(ctx: AppContext, viewer: Viewer): Promise<void> {
