@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -11,7 +10,8 @@ import { uniqueUsername, type ApiSession } from './support';
 
 // Channels and videos made through the API for the suites that need them (channels, a11y).
 
-const ffmpeg = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+// Debian's ffmpeg (npm test makes sure it is installed), or FFMPEG_PATH as the server reads it.
+const ffmpeg = process.env.FFMPEG_PATH || 'ffmpeg';
 const run = promisify(execFile);
 
 /**

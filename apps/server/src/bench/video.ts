@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { VIDEO_UPLOAD_PATH, VIDEO_UPLOAD_RESULT_HEADER } from '@nomadas/shared';
-import { makePoster, mediaTools, probeVideo, runTool, transcodeForPhones } from '../media/ffmpeg.js';
+import { makePoster, mediaTools, runTool, transcodeForPhones } from '../media/ffmpeg.js';
+import { probeVideo } from '../media/video-probe.js';
 
 /**
  * The video budgets of DESIGN.md §5 (`node apps/server/dist/bench/video.js`, after the build):

@@ -82,7 +82,7 @@ describe('job queue', () => {
     const kind = newKind();
     let ran = 0;
     startQueue(kind, { run: async () => void ran++ });
-    const id = await enqueueJob(t.db, kind, {}, new Date(Date.now() + 60_000));
+    const id = await enqueueJob(t.db, kind, {}, { runAt: new Date(Date.now() + 60_000) });
     const soon = await enqueueJob(t.db, kind, {});
     await expect.poll(() => jobRow(soon).then((row) => row.state)).toBe('done');
     expect(ran).toBe(1);
@@ -142,6 +142,42 @@ describe('job queue', () => {
     startQueue(kind, { run: async (_payload, job) => void attempts.push(job.attempt) });
     await expect.poll(() => jobRow(id).then((row) => row.state)).toBe('done');
     expect(attempts).toEqual([1]);
+  });
+
+  it("runs one lane's jobs one at a time, and lanes take turns", async () => {
+    const kind = newKind();
+    const running = new Set<string>();
+    const started: string[] = [];
+    const release = new Map<string, () => void>();
+    let overlap = false;
+    const handler: JobHandler<{ name: string }> = {
+      run: ({ name }) =>
+        new Promise<void>((resolve) => {
+          if ([...running].some((other) => other[0] === name[0])) overlap = true;
+          running.add(name);
+          started.push(name);
+          release.set(name, () => {
+            running.delete(name);
+            resolve();
+          });
+        }),
+    };
+    // The user 'a' queued three videos before 'b' queued one; two workers of two jobs each.
+    for (const name of ['a1', 'a2', 'a3', 'b1']) {
+      await enqueueJob(t.db, kind, { name }, { lane: `user:${name[0]}` });
+    }
+    startQueue(kind, handler, { concurrency: 2 });
+    startQueue(kind, handler, { concurrency: 2 });
+    await expect.poll(() => [...running].sort()).toEqual(['a1', 'b1']);
+    release.get('b1')!();
+    release.get('a1')!();
+    await expect.poll(() => started.length).toBe(3);
+    expect(running).toEqual(new Set(['a2']));
+    release.get('a2')!();
+    await expect.poll(() => running.has('a3')).toBe(true);
+    release.get('a3')!();
+    expect(overlap).toBe(false);
+    expect(started.slice(0, 2).sort()).toEqual(['a1', 'b1']);
   });
 
   it('shares the jobs between workers: each runs exactly once', async () => {

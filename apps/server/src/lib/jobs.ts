@@ -35,8 +35,13 @@ export interface JobQueue {
  * Adds a job in `db`, which may be a transaction: the job then exists exactly when the transaction commits.
  * Call the queue's `wake()` after the commit to run it at once on this instance.
  */
-export function enqueueJob(db: Db, kind: string, payload: unknown, runAt?: Date): Promise<string> {
-  return q.insertJob(db, kind, payload, runAt);
+export function enqueueJob(
+  db: Db,
+  kind: string,
+  payload: unknown,
+  options?: q.NewJobOptions,
+): Promise<string> {
+  return q.insertJob(db, kind, payload, options);
 }
 
 export interface JobQueueOptions {

@@ -1,8 +1,10 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import os from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
+import { FENCED_DECODERS, FENCED_INPUT, FFMPEG_THREADS, type ToolBudget } from './ffmpeg-fence.js';
+import type { VideoProbe } from './video-probe.js';
 
 /** The two binaries the video pipeline runs. */
 export interface MediaTools {
@@ -15,43 +17,30 @@ interface ToolsLog {
   error(object: object, message: string): void;
 }
 
-const require = createRequire(import.meta.url);
-
-/** The binary an installer package ships (@ffmpeg-installer/ffmpeg, @ffprobe-installer/ffprobe). */
-function installerBinary(packageName: string): string {
-  try {
-    return (require(packageName) as { path: string }).path;
-  } catch (error) {
-    throw new Error(`${packageName} has no binary for ${process.platform}-${process.arch}: ${String(error)}`);
+/** `command` as given when it is a path, else the first executable of that name on PATH. */
+async function locate(command: string): Promise<string> {
+  const candidates = command.includes('/')
+    ? [command]
+    : (process.env.PATH ?? '').split(path.delimiter).map((dir) => path.join(dir, command));
+  for (const file of candidates) {
+    if (
+      await fs.access(file, fs.constants.X_OK).then(
+        () => true,
+        () => false,
+      )
+    )
+      return path.resolve(file);
   }
-}
-
-/**
- * npm may skip the installer packages' own chmod (install scripts off, or the tarball's modes lost):
- * the binary is made executable for its owner once, here, or the failure says what to do.
- */
-async function ensureExecutable(file: string): Promise<void> {
-  try {
-    await fs.access(file, fs.constants.X_OK);
-    return;
-  } catch {
-    // not executable (yet)
-  }
-  try {
-    const { mode } = await fs.stat(file);
-    await fs.chmod(file, mode | 0o100);
-    await fs.access(file, fs.constants.X_OK);
-  } catch (error) {
-    throw new Error(
-      `${file} is not executable and chmod u+x failed (${String(error)}); fix its mode or set its *_PATH`,
-    );
-  }
+  throw new Error(
+    `${command} is not an executable file${command.includes('/') ? '' : ' on PATH'}: ` +
+      'install it (sudo apt-get install -y ffmpeg) or set FFMPEG_PATH / FFPROBE_PATH',
+  );
 }
 
 const located = new Map<string, Promise<MediaTools>>();
 
 /**
- * ffmpeg and ffprobe: FFMPEG_PATH / FFPROBE_PATH when set, else the installer packages' binaries.
+ * ffmpeg and ffprobe: FFMPEG_PATH / FFPROBE_PATH when set, else those found on PATH (Debian's ffmpeg package).
  * Checked once per process; a failure is logged with the reason and tried again on the next call.
  */
 export function mediaTools(
@@ -62,13 +51,12 @@ export function mediaTools(
   let tools = located.get(key);
   if (!tools) {
     tools = (async () => {
-      const found = {
-        ffmpeg: overrides.ffmpegPath ?? installerBinary('@ffmpeg-installer/ffmpeg'),
-        ffprobe: overrides.ffprobePath ?? installerBinary('@ffprobe-installer/ffprobe'),
-      };
-      await Promise.all([ensureExecutable(found.ffmpeg), ensureExecutable(found.ffprobe)]);
-      log?.info(found, 'video tools found');
-      return found;
+      const [ffmpeg, ffprobe] = await Promise.all([
+        locate(overrides.ffmpegPath ?? 'ffmpeg'),
+        locate(overrides.ffprobePath ?? 'ffprobe'),
+      ]);
+      log?.info({ ffmpeg, ffprobe }, 'video tools found');
+      return { ffmpeg, ffprobe };
     })();
     located.set(key, tools);
     tools.catch((error: unknown) => {
@@ -90,9 +78,20 @@ export class ToolFailedError extends Error {
   }
 }
 
+/** A tool stopped for spending more than its budget: wall-clock time (by us) or CPU time (by the kernel). */
+export class ToolOverBudgetError extends Error {
+  constructor(
+    readonly tool: string,
+    readonly budget: 'time' | 'cpu',
+  ) {
+    super(`${tool} went over its ${budget === 'time' ? 'wall-clock time' : 'CPU time or memory'} budget`);
+  }
+}
+
 interface RunOptions {
   signal?: AbortSignal | undefined;
-  timeoutMs?: number;
+  /** Wall-clock time, CPU seconds and memory the child may spend; unlimited when left out. */
+  budget?: ToolBudget | undefined;
   /** Each line of stdout as it comes, instead of collecting it. */
   onLine?: (line: string) => void;
   onSpawn?: (pid: number) => void;
@@ -100,11 +99,24 @@ interface RunOptions {
 
 const STDERR_TAIL = 4000;
 
+/**
+ * The child as spawned: under a budget, through `sh` setting its CPU-time and address-space limits
+ * (RLIMIT_CPU, RLIMIT_AS) before it `exec`s the tool, so the limits bind the tool and its pid is the tool's.
+ */
+function spawnWithin(file: string, args: string[], budget: ToolBudget | undefined) {
+  if (!budget) return spawn(file, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const limits = `ulimit -t ${Math.ceil(budget.cpuSeconds)} && ulimit -v ${Math.floor(budget.memoryBytes / 1024)}`;
+  return spawn('/bin/sh', ['-c', `${limits} && exec "$0" "$@"`, file, ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
 /** Runs a tool at low priority (requests come first on a small machine); resolves with its stdout. */
 export function runTool(file: string, args: string[], options: RunOptions = {}): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     options.signal?.throwIfAborted();
-    const child = spawn(file, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const { budget } = options;
+    const child = spawnWithin(file, args, budget);
     try {
       if (child.pid) os.setPriority(child.pid, 10);
     } catch {
@@ -130,8 +142,8 @@ export function runTool(file: string, args: string[], options: RunOptions = {}):
     };
     const onAbort = () => stop(options.signal!.reason);
     options.signal?.addEventListener('abort', onAbort, { once: true });
-    const timer = options.timeoutMs
-      ? setTimeout(() => stop(new Error(`${file} took over ${options.timeoutMs} ms`)), options.timeoutMs)
+    const timer = budget
+      ? setTimeout(() => stop(new ToolOverBudgetError(file, 'time')), budget.timeoutMs)
       : undefined;
     child.once('error', (error) => stop(error));
     child.once('close', (code, signal) => {
@@ -139,87 +151,14 @@ export function runTool(file: string, args: string[], options: RunOptions = {}):
       clearTimeout(timer);
       if (stoppedBy !== undefined) return reject(stoppedBy);
       if (code === 0) return resolve(Buffer.concat(chunks));
+      // Not sent by us: the kernel's, at the CPU-time limit (SIGXCPU, then SIGKILL at the hard one).
+      if (budget && (signal === 'SIGXCPU' || signal === 'SIGKILL')) {
+        return reject(new ToolOverBudgetError(file, 'cpu'));
+      }
       if (code === null) return reject(new Error(`${file} was killed by ${signal}`));
       reject(new ToolFailedError(file, code, stderr));
     });
   });
-}
-
-export interface VideoProbe {
-  /** Seconds; 0 when the container does not say. */
-  duration: number;
-  /** Coded size of the picture, before rotation and pixel aspect. */
-  width: number;
-  height: number;
-  /** Degrees the player turns the picture (a phone held upright): 0, 90, 180 or 270. */
-  rotation: number;
-  /** Width / height of one pixel (1 for square pixels). */
-  pixelAspect: number;
-  fps: number;
-  hasAudio: boolean;
-}
-
-interface ProbeStream {
-  codec_type?: string;
-  width?: number;
-  height?: number;
-  duration?: string;
-  sample_aspect_ratio?: string;
-  avg_frame_rate?: string;
-  r_frame_rate?: string;
-  disposition?: { attached_pic?: number };
-  tags?: { rotate?: string };
-  side_data_list?: { rotation?: number }[];
-}
-
-const ratio = (text: string | undefined): number => {
-  const [a, b] = (text ?? '').split(/[:/]/).map(Number);
-  return a && b && Number.isFinite(a / b) ? a / b : 0;
-};
-
-/**
- * What ffprobe reads in a file; undefined when it cannot read it or finds no moving picture in it
- * (audio only, or a cover image attached to a song).
- */
-export async function probeVideo(
-  tools: MediaTools,
-  file: string,
-  signal?: AbortSignal,
-): Promise<VideoProbe | undefined> {
-  let output: Buffer;
-  try {
-    output = await runTool(
-      tools.ffprobe,
-      ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file],
-      { signal, timeoutMs: 60_000 },
-    );
-  } catch (error) {
-    if (error instanceof ToolFailedError) return undefined;
-    throw error;
-  }
-  const info = JSON.parse(output.toString('utf8') || '{}') as {
-    streams?: ProbeStream[];
-    format?: { duration?: string };
-  };
-  const streams = info.streams ?? [];
-  const video = streams.find(
-    (stream) =>
-      stream.codec_type === 'video' && !stream.disposition?.attached_pic && stream.width && stream.height,
-  );
-  if (!video) return undefined;
-  const turn = Number(
-    video.tags?.rotate ?? -(video.side_data_list?.find((side) => side.rotation)?.rotation ?? 0),
-  );
-  const duration = Number(info.format?.duration ?? video.duration ?? 0);
-  return {
-    duration: Number.isFinite(duration) && duration > 0 ? duration : 0,
-    width: video.width!,
-    height: video.height!,
-    rotation: (((Math.round(turn / 90) * 90) % 360) + 360) % 360,
-    pixelAspect: ratio(video.sample_aspect_ratio) || 1,
-    fps: ratio(video.avg_frame_rate) || ratio(video.r_frame_rate) || 30,
-    hasAudio: streams.some((stream) => stream.codec_type === 'audio'),
-  };
 }
 
 /** At most 720p (1280×720, or 720×1280 upright), as shown (rotated, square pixels), in even numbers. */
@@ -233,13 +172,15 @@ export function phoneSize(probe: Pick<VideoProbe, 'width' | 'height' | 'rotation
 }
 
 /** Frame rates above this are halved for phones on weak connections. */
-const MAX_FPS = 30;
+const PHONE_FPS = 30;
 
 /**
  * The phone-friendly copy: H.264 (High, yuv420p, CRF 23) at most 720p and 30 fps, AAC 128k stereo (or no
  * audio track), the index at the front (faststart), a keyframe every 4 s so a seek lands close, and no
  * metadata (a phone's video carries where it was filmed). `onProgress` gets the fraction done.
- * Throws ToolFailedError when ffmpeg cannot decode the file.
+ * Reads only the probed (and checked) streams with our decoders, and no more than the probed length (a file's
+ * header may claim a minute and hold hours) or `maxSeconds`. Throws ToolFailedError when ffmpeg cannot decode
+ * the file, ToolOverBudgetError when it spends more than `budget`.
  */
 export async function transcodeForPhones(
   tools: MediaTools,
@@ -248,14 +189,18 @@ export async function transcodeForPhones(
   probe: VideoProbe,
   options: {
     signal?: AbortSignal;
+    budget?: ToolBudget;
+    maxSeconds?: number;
     onProgress?: (fraction: number) => void;
     onSpawn?: (pid: number) => void;
   } = {},
 ): Promise<{ width: number; height: number }> {
+  const limit = options.maxSeconds ?? Infinity;
+  const seconds = probe.duration > 0 ? Math.min(probe.duration + 1, limit) : limit;
   const size = phoneSize(probe);
-  const fps = Math.min(probe.fps, MAX_FPS);
+  const fps = Math.min(probe.fps, PHONE_FPS);
   const filters = [
-    ...(probe.fps > MAX_FPS + 1 ? [`fps=${MAX_FPS}`] : []),
+    ...(probe.fps > PHONE_FPS + 1 ? [`fps=${PHONE_FPS}`] : []),
     `scale=${size.width}:${size.height}`,
     'setsar=1',
     'format=yuv420p',
@@ -267,11 +212,15 @@ export async function transcodeForPhones(
     '-loglevel',
     'error',
     '-y',
+    ...FENCED_INPUT,
+    ...FENCED_DECODERS,
+    ...['-threads', String(FFMPEG_THREADS)],
     '-i',
     input,
+    ...(Number.isFinite(seconds) ? ['-t', seconds.toFixed(3)] : []),
     '-map',
-    '0:v:0',
-    ...(probe.hasAudio ? ['-map', '0:a:0'] : []),
+    `0:${probe.videoStream}`,
+    ...(probe.audioStream !== undefined ? ['-map', `0:${probe.audioStream}`] : []),
     '-map_metadata',
     '-1',
     '-map_chapters',
@@ -286,6 +235,7 @@ export async function transcodeForPhones(
     '23',
     '-profile:v',
     'high',
+    ...['-threads', String(FFMPEG_THREADS)],
     '-g',
     String(Math.max(1, Math.round(fps * 4))),
     ...(probe.hasAudio ? ['-c:a', 'aac', '-b:a', '128k', '-ac', '2'] : ['-an']),
@@ -299,6 +249,7 @@ export async function transcodeForPhones(
   ];
   await runTool(tools.ffmpeg, args, {
     signal: options.signal,
+    budget: options.budget,
     onSpawn: options.onSpawn,
     onLine(line) {
       // `out_time_ms` is in microseconds despite its name (ffmpeg 4); later versions add `out_time_us`.
@@ -312,7 +263,7 @@ export async function transcodeForPhones(
 }
 
 /** A frame of the video at `atSeconds` (the first one when that is past the end), as PNG. */
-async function frameAt(tools: MediaTools, input: string, atSeconds: number, signal?: AbortSignal) {
+async function frameAt(tools: MediaTools, input: string, atSeconds: number, options: PosterOptions) {
   const grab = (seconds: number) =>
     runTool(
       tools.ffmpeg,
@@ -322,6 +273,8 @@ async function frameAt(tools: MediaTools, input: string, atSeconds: number, sign
         '-loglevel',
         'error',
         ...(seconds > 0 ? ['-ss', seconds.toFixed(3)] : []),
+        ...FENCED_INPUT,
+        ...FENCED_DECODERS,
         '-i',
         input,
         '-frames:v',
@@ -332,10 +285,15 @@ async function frameAt(tools: MediaTools, input: string, atSeconds: number, sign
         'png',
         'pipe:1',
       ],
-      { signal, timeoutMs: 60_000 },
+      { signal: options.signal, budget: options.budget },
     );
   const frame = await grab(atSeconds);
   return frame.length > 0 || atSeconds === 0 ? frame : grab(0);
+}
+
+interface PosterOptions {
+  signal?: AbortSignal | undefined;
+  budget?: ToolBudget;
 }
 
 /** The poster: a frame at a tenth of the video (past a black first frame), as WebP without metadata. */
@@ -343,8 +301,8 @@ export async function makePoster(
   tools: MediaTools,
   input: string,
   duration: number,
-  signal?: AbortSignal,
+  options: PosterOptions = {},
 ): Promise<Buffer> {
-  const frame = await frameAt(tools, input, duration * 0.1, signal);
+  const frame = await frameAt(tools, input, duration * 0.1, options);
   return sharp(frame).webp({ quality: 78 }).toBuffer();
 }

@@ -34,8 +34,8 @@ export async function createVideoDirs(dirs: VideoDirs): Promise<void> {
   await Promise.all(Object.values(dirs).map((dir) => fs.mkdir(dir, { recursive: true })));
 }
 
-/** An upload nobody has added a byte to for a day was abandoned (the browser keeps its place that long). */
-export const ABANDONED_UPLOAD_MS = 24 * 3600 * 1000;
+/** A job's work folder this old was left by a crash (a job's own is cleared when it runs). */
+const LEFTOVER_WORK_MS = 24 * 3600 * 1000;
 /** An original no video points at this long after it was written was left by a crash between move and commit. */
 const ORPHAN_ORIGINAL_MS = 3600 * 1000;
 
@@ -45,10 +45,11 @@ async function ageOf(file: string): Promise<number> {
 }
 
 /**
- * Leaves nothing behind that nobody will finish: abandoned uploads (with their .json), originals of no video,
- * and work folders older than a day (a job's own is cleared when it runs). Answers how many went.
+ * Leaves nothing behind that nobody will finish: uploads nobody added a byte to for `abandonedMs`
+ * (VIDEO_UPLOAD_EXPIRY_MIN; with their .json), originals of no video, and work folders older than a day.
+ * Answers how many went.
  */
-export async function sweepVideoFiles(db: Db, dirs: VideoDirs): Promise<number> {
+export async function sweepVideoFiles(db: Db, dirs: VideoDirs, abandonedMs: number): Promise<number> {
   let removed = 0;
   const remove = async (file: string) => {
     await fs.rm(file, { recursive: true, force: true });
@@ -59,7 +60,7 @@ export async function sweepVideoFiles(db: Db, dirs: VideoDirs): Promise<number> 
     const id = name.replace(/\.json$/, '');
     const data = path.join(dirs.uploads, id);
     // An upload's age is its last written byte; a .json whose data file is gone is a leftover too.
-    if ((await ageOf(data)) > ABANDONED_UPLOAD_MS && (await ageOf(`${data}.json`)) > ABANDONED_UPLOAD_MS) {
+    if ((await ageOf(data)) > abandonedMs && (await ageOf(`${data}.json`)) > abandonedMs) {
       await remove(path.join(dirs.uploads, name));
     }
   }
@@ -72,7 +73,7 @@ export async function sweepVideoFiles(db: Db, dirs: VideoDirs): Promise<number> 
   }
   const work = await fs.readdir(dirs.work).catch(() => [] as string[]);
   for (const name of work) {
-    if ((await ageOf(path.join(dirs.work, name))) > ABANDONED_UPLOAD_MS)
+    if ((await ageOf(path.join(dirs.work, name))) > LEFTOVER_WORK_MS)
       await remove(path.join(dirs.work, name));
   }
   return removed;

@@ -8,11 +8,13 @@ import type { JobHandler } from '../../lib/jobs.js';
 import {
   makePoster,
   mediaTools,
-  probeVideo,
   ToolFailedError,
+  ToolOverBudgetError,
   transcodeForPhones,
   type MediaTools,
 } from '../../media/ffmpeg.js';
+import { quickBudget, transcodeBudget, videoRefusal } from '../../media/ffmpeg-fence.js';
+import { probeVideo } from '../../media/video-probe.js';
 import type { MediaStore } from '../../media/media-store.js';
 import { publishVideo } from '../channels/channels.service.js';
 import { announceNotifications } from '../notifications/notifications.service.js';
@@ -24,9 +26,11 @@ import * as q from './videos.queries.js';
 const PIPELINE_VERSION = 'video-v1';
 /** The owner's progress bar is written at most this often. */
 const PROGRESS_EVERY_MS = 1000;
-/** Errors of the machine, not of the file: the job is tried again later. */
-const MACHINE_TROUBLE =
-  /No space left|Cannot allocate memory|Resource temporarily unavailable|Too many open files/i;
+/**
+ * Errors of the machine, not of the file: the job is tried again later. (Out of memory is the file's: ffmpeg
+ * runs within VIDEO_PROCESS_MEMORY_MB.)
+ */
+const MACHINE_TROUBLE = /No space left|Resource temporarily unavailable|Too many open files/i;
 
 /**
  * The keys of a processed video in the media store: `videos/ab/abcd….mp4` and `…-poster.webp`, named by its
@@ -106,24 +110,31 @@ export function videoProcessingJob(ctx: ProcessingContext): JobHandler<VideoJobP
     if (originalKey) await fs.rm(originalOf(originalKey), { force: true });
   }
 
+  /** Publishes the video; answers why not when the file is refused (undefined once done). */
   async function makePlayable(
     tools: MediaTools,
     videoId: string,
     original: string,
     work: string,
     signal: AbortSignal,
-  ) {
-    const probe = await probeVideo(tools, original, signal);
-    if (!probe) return false;
+  ): Promise<string | undefined> {
+    const quick = { signal, budget: quickBudget(ctx.config) };
+    const probe = await probeVideo(tools, original, quick);
+    if (!probe) return 'no video stream';
+    // Checked at upload already; again here for videos queued before a limit was lowered.
+    const refusal = videoRefusal(probe, ctx.config);
+    if (refusal) return `refused by the fence: ${refusal}`;
     const mp4 = path.join(work, 'video.mp4');
     const size = await transcodeForPhones(tools, original, mp4, probe, {
       signal,
+      budget: transcodeBudget(probe.duration || ctx.config.videoMaxDurationSeconds, ctx.config),
+      maxSeconds: ctx.config.videoMaxDurationSeconds,
       onSpawn: (pid) => void fs.writeFile(path.join(work, PID_FILE), String(pid)).catch(() => undefined),
       onProgress: progressWriter((progress) => q.setVideoProgress(ctx.db, videoId, progress), ctx.log),
     });
-    const made = await probeVideo(tools, mp4, signal);
+    const made = await probeVideo(tools, mp4, quick);
     const duration = made?.duration || probe.duration;
-    const poster = await makePoster(tools, mp4, duration, signal);
+    const poster = await makePoster(tools, mp4, duration, quick);
     signal.throwIfAborted();
     const stored = await storeProcessedVideo(ctx.media, mp4, poster, `video-${videoId}`);
     const notified = await publishVideo(ctx.db, videoId, {
@@ -138,10 +149,10 @@ export function videoProcessingJob(ctx: ProcessingContext): JobHandler<VideoJobP
     if (published?.video_key !== stored.video) {
       // Deleted while it was processing: its files have nobody to show them to.
       await Promise.all([ctx.media.remove(stored.video), ctx.media.remove(stored.poster)]);
-      return true;
+      return undefined;
     }
     await announceNotifications(ctx, notified);
-    return true;
+    return undefined;
   }
 
   return {
@@ -158,11 +169,14 @@ export function videoProcessingJob(ctx: ProcessingContext): JobHandler<VideoJobP
       await fs.rm(work, { recursive: true, force: true });
       await fs.mkdir(work, { recursive: true });
       try {
-        const made = await makePlayable(tools, videoId, original, work, job.signal);
-        if (!made) return await fail(videoId, video.original_key, 'no video stream');
+        const refused = await makePlayable(tools, videoId, original, work, job.signal);
+        if (refused) return await fail(videoId, video.original_key, refused);
         await fs.rm(original, { force: true });
       } catch (error) {
         if (job.signal.aborted) throw error;
+        // Over its time or CPU budget: a file that costs that much once would cost it again.
+        if (error instanceof ToolOverBudgetError)
+          return await fail(videoId, video.original_key, error.message);
         if (error instanceof ToolFailedError && !MACHINE_TROUBLE.test(error.stderrTail)) {
           return await fail(videoId, video.original_key, error.message);
         }

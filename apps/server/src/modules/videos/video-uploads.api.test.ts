@@ -1,13 +1,20 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG, VIDEO_UPLOAD_PATH, VIDEO_UPLOAD_RESULT_HEADER, videoTooLargeMessage } from '@nomadas/shared';
+import {
+  MSG,
+  VIDEO_UPLOAD_PATH,
+  VIDEO_UPLOAD_RESULT_HEADER,
+  videoPendingMessage,
+  videoTooLargeMessage,
+  videoTooLongMessage,
+} from '@nomadas/shared';
 import { mediaTools, runTool } from '../../media/ffmpeg.js';
 import { createRandom } from '../../seed/random.js';
 import { seedChannels } from '../../seed/channels-seed.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import { makeTestClip } from '../../test/test-clip.js';
-import { videoDirs } from './video-files.js';
+import { sweepVideoFiles, videoDirs } from './video-files.js';
 
 /*
  * The resumable upload and the processing job over real HTTP on a real database, with real video made
@@ -18,9 +25,15 @@ let t: TestServer;
 let clip: Buffer;
 let fixtures: string;
 const MAX_MB = 5;
+const QUOTA_MB = 8;
 
 beforeAll(async () => {
-  t = await startTestServer({ VIDEO_MAX_MB: String(MAX_MB), JOBS_POLL_MS: '200' });
+  t = await startTestServer({
+    VIDEO_MAX_MB: String(MAX_MB),
+    VIDEO_UPLOAD_QUOTA_MB: String(QUOTA_MB),
+    VIDEO_MAX_DURATION_S: '60',
+    JOBS_POLL_MS: '200',
+  });
   fixtures = path.join(t.config.dataDir, 'fixtures');
   await fs.mkdir(fixtures);
   // A phone-like clip: 2 s of 320×240 with sound (about 100 KB).
@@ -365,6 +378,141 @@ describe('video upload (tus) and processing', () => {
       status: 400,
       body: { state: 'KO', msg: MSG.videoEmpty },
     });
+    expect(await leftovers()).toEqual([]);
+  });
+});
+
+/** Makes an upload look untouched for `minutes` (its bytes and its .json), as the clock would. */
+async function age(location: string, minutes: number) {
+  const file = path.join(videoDirs(t.config).uploads, location.split('/').pop()!);
+  const then = new Date(Date.now() - minutes * 60_000);
+  await fs.utimes(file, then, then);
+  await fs.utimes(`${file}.json`, then, then);
+}
+
+const MB = 1024 * 1024;
+
+describe('what one user may upload at once', () => {
+  it('refuses a second upload while one is in progress, before reading its body', async () => {
+    const owner = await channelOwner();
+    const first = await createUpload(owner.token, 3 * MB, 'Primera subida');
+    expect(first.status).toBe(201);
+    expect(
+      (await patch(owner.token, first.headers.get('location')!, 0, new Uint8Array(64 * 1024))).status,
+    ).toBe(204);
+    const second = await tus('POST', VIDEO_UPLOAD_PATH, {
+      token: owner.token,
+      headers: {
+        'upload-length': String(clip.length),
+        'upload-metadata': `title ${base64('Segunda subida')}`,
+        'content-type': 'application/offset+octet-stream',
+      },
+      body: new Uint8Array(clip),
+    });
+    expect(second).toMatchObject({ status: 409, body: { state: 'KO', msg: MSG.videoUploadInProgress } });
+    // Only the first one is on disk.
+    expect((await leftovers()).filter((name) => !name.endsWith('.json'))).toHaveLength(1);
+    // Someone else is not held up by it.
+    const other = await channelOwner();
+    const others = await createUpload(other.token, 1000, 'Otra persona');
+    expect(others.status).toBe(201);
+    await tus('DELETE', others.headers.get('location')!, { token: other.token });
+    await tus('DELETE', first.headers.get('location')!, { token: owner.token });
+  });
+
+  it('keeps what a user holds unfinished within the quota: a new upload makes room by dropping their oldest paused one', async () => {
+    const owner = await channelOwner();
+    const oldest = await createUpload(owner.token, 4 * MB, 'Pausada hace rato');
+    await age(oldest.headers.get('location')!, 30);
+    const paused = await createUpload(owner.token, 3 * MB, 'Pausada hace poco');
+    await age(paused.headers.get('location')!, 5);
+    // 4 + 3 + 3 MB is over the 8 MB quota: the oldest goes, the one paused five minutes ago stays.
+    const third = await createUpload(owner.token, 3 * MB, 'Nueva subida');
+    expect(third.status, JSON.stringify(third.body)).toBe(201);
+    expect((await tus('HEAD', oldest.headers.get('location')!, { token: owner.token })).status).toBe(404);
+    expect((await tus('HEAD', paused.headers.get('location')!, { token: owner.token })).status).toBe(200);
+    for (const upload of [paused, third])
+      await tus('DELETE', upload.headers.get('location')!, { token: owner.token });
+  });
+
+  it('forgets an upload nobody added a byte to for VIDEO_UPLOAD_EXPIRY_MIN (2 h), its files with it', async () => {
+    const owner = await channelOwner();
+    const abandoned = await createUpload(owner.token, clip.length, 'Abandonada');
+    await patch(owner.token, abandoned.headers.get('location')!, 0, new Uint8Array(clip.subarray(0, 1000)));
+    await age(abandoned.headers.get('location')!, 121);
+    const resting = await channelOwner();
+    const paused = await createUpload(resting.token, clip.length, 'En pausa');
+    await age(paused.headers.get('location')!, 90);
+
+    await sweepVideoFiles(t.db, videoDirs(t.config), t.config.videoUploadExpiryMs);
+    expect((await tus('HEAD', abandoned.headers.get('location')!, { token: owner.token })).status).toBe(404);
+    expect((await tus('HEAD', paused.headers.get('location')!, { token: resting.token })).status).toBe(200);
+    await tus('DELETE', paused.headers.get('location')!, { token: resting.token });
+    expect(await leftovers()).toEqual([]);
+  });
+
+  it('refuses a new upload while VIDEO_MAX_PENDING of their videos wait to be processed', async () => {
+    const owner = await channelOwner();
+    const channel = await t.db
+      .selectFrom('channels')
+      .select('id')
+      .where('owner_id', '=', owner.id)
+      .executeTakeFirstOrThrow();
+    for (const n of [1, 2, 3]) {
+      await t.db
+        .insertInto('videos')
+        .values({ channel_id: channel.id, name: `en-cola-${n}`, title: `En cola ${n}`, state: 'procesando' })
+        .execute();
+    }
+    expect(await createUpload(owner.token, clip.length, 'Una más')).toMatchObject({
+      status: 409,
+      body: { state: 'KO', msg: videoPendingMessage(3) },
+    });
+  });
+
+  it("processes a user's videos in their own lane (one at a time, taking turns with everyone's)", async () => {
+    const owner = await channelOwner();
+    const done = await uploadWhole(owner.token, clip, 'Mi carril');
+    expect(done.status).toBe(204);
+    const job = await t.db
+      .selectFrom('jobs')
+      .select('lane')
+      .where('kind', '=', 'video.process')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(job.lane).toBe(`user:${owner.id}`);
+  });
+});
+
+describe('the fence at upload', () => {
+  it('refuses, with what is wrong, a container, a codec or a length we do not process', async () => {
+    const tools = await mediaTools();
+    const source = path.join(fixtures, 'clip.mp4');
+    const made = async (name: string, args: string[]) => {
+      const file = path.join(fixtures, name);
+      await runTool(tools.ffmpeg, ['-loglevel', 'error', '-y', ...args, file]);
+      return fs.readFile(file);
+    };
+    const cases = [
+      { bytes: await made('clip.avi', ['-i', source, '-c', 'copy']), msg: MSG.videoNotVideo },
+      {
+        bytes: await made('mjpeg.mp4', ['-i', source, '-c:v', 'mjpeg', '-an']),
+        msg: MSG.videoFormatNotAllowed,
+      },
+      {
+        // 90 s of a still picture in a few kilobytes, over the 60 s limit.
+        bytes: await made('still.mp4', [
+          ...['-f', 'lavfi', '-i', 'color=s=320x180:r=30:d=90', '-c:v', 'libx264', '-preset', 'ultrafast'],
+        ]),
+        msg: videoTooLongMessage(1),
+      },
+    ];
+    for (const { bytes, msg } of cases) {
+      const owner = await channelOwner();
+      const answer = await uploadWhole(owner.token, bytes, 'Vídeo raro');
+      expect(answer, msg).toMatchObject({ status: 415, body: { state: 'KO', msg } });
+      expect(await ownVideos(owner.token)).toEqual([]);
+    }
     expect(await leftovers()).toEqual([]);
   });
 });

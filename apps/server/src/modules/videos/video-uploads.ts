@@ -9,7 +9,9 @@ import {
   VIDEO_UPLOAD_METADATA,
   VIDEO_UPLOAD_PATH,
   VIDEO_UPLOAD_RESULT_HEADER,
+  videoPendingMessage,
   videoTooLargeMessage,
+  videoTooLongMessage,
 } from '@nomadas/shared';
 import { videoUploadMetadata } from '@nomadas/shared/schemas';
 import type { AppContext } from '../../context.js';
@@ -18,11 +20,14 @@ import { catalogueMessage, clientErrorMessage } from '../../http/client-errors.j
 import { ko } from '../../http/envelope.js';
 import { ApiError, badRequest, forbidden, notFound } from '../../http/errors.js';
 import { containsNul } from '../../http/nul-guard.js';
-import { mediaTools, probeVideo } from '../../media/ffmpeg.js';
+import { mediaTools } from '../../media/ffmpeg.js';
+import { quickBudget, videoRefusal, type VideoRefusal } from '../../media/ffmpeg-fence.js';
+import { probeVideo } from '../../media/video-probe.js';
 import { readFileHead, sniffVideoContainer } from '../../media/video-sniff.js';
 import { findChannelOfOwner } from '../channels/channels.service.js';
+import { uploadQuota } from './upload-quota.js';
 import { createVideoDirs, UPLOAD_OWNER_KEY as OWNER_KEY, videoDirs } from './video-files.js';
-import { createUploadedVideo, findFinishedUpload } from './videos.service.js';
+import { countPendingVideos, createUploadedVideo, findFinishedUpload } from './videos.service.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** tus names uploads with 16 random bytes in hex. */
@@ -78,6 +83,12 @@ export const videoUploadRoutes =
     const log: FastifyBaseLogger = api.log;
     const tooLarge = videoTooLargeMessage(Math.round(ctx.config.videoMaxBytes / (1024 * 1024)));
     const store = new FileStore({ directory: dirs.uploads });
+    const quota = uploadQuota(store, dirs.uploads, ctx.config);
+    const refusals: Record<VideoRefusal, string> = {
+      format: MSG.videoFormatNotAllowed,
+      duration: videoTooLongMessage(Math.floor(ctx.config.videoMaxDurationSeconds / 60)),
+      size: MSG.videoTooDemanding,
+    };
 
     /** A finished upload: refused and removed, or moved to the originals and made a video. */
     async function acceptUpload(upload: Upload) {
@@ -91,9 +102,11 @@ export const videoUploadRoutes =
         if (!owner) return await refuse(400, MSG.invalidInput);
         if (!upload.size) return await refuse(400, MSG.videoEmpty);
         if (!sniffVideoContainer(await readFileHead(file))) return await refuse(415, MSG.videoNotVideo);
-        if (!(await probeVideo(await mediaTools(ctx.config, log), file))) {
-          return await refuse(415, MSG.videoNotVideo);
-        }
+        const tools = await mediaTools(ctx.config, log);
+        const probe = await probeVideo(tools, file, { budget: quickBudget(ctx.config) });
+        if (!probe) return await refuse(415, MSG.videoNotVideo);
+        const refusal = videoRefusal(probe, ctx.config);
+        if (refusal) return await refuse(415, refusals[refusal]);
         const channel = await findChannelOfOwner(ctx.db, owner);
         if (!channel) return await refuse(400, MSG.channelRequired);
 
@@ -101,6 +114,7 @@ export const videoUploadRoutes =
         await fs.rename(file, original);
         await store.configstore.delete(upload.id);
         const video = await createUploadedVideo(ctx.db, {
+          ownerId: owner,
           channelId: channel.id,
           title: upload.metadata?.[VIDEO_UPLOAD_METADATA.title] ?? '',
           originalName: upload.metadata?.[VIDEO_UPLOAD_METADATA.filename] ?? '',
@@ -199,15 +213,26 @@ export const videoUploadRoutes =
       async handler(request, reply) {
         const viewer = requireViewer(request);
         await ctx.limits.consume('uploadUser', viewer.id);
-        if (!(await findChannelOfOwner(ctx.db, viewer.id))) throw badRequest(MSG.channelRequired);
+        const channel = await findChannelOfOwner(ctx.db, viewer.id);
+        if (!channel) throw badRequest(MSG.channelRequired);
         const length = request.headers['upload-length'];
         if (typeof length === 'string' && Number(length) > ctx.config.videoMaxBytes) {
           throw new ApiError(413, tooLarge);
         }
         if (length === '0') throw badRequest(MSG.videoEmpty);
         const metadata = readUploadMetadata(request.headers['upload-metadata']);
+        // Each video waiting takes a turn of everybody's queue: a few at a time per user.
+        if ((await countPendingVideos(ctx.db, channel.id)) >= ctx.config.videoMaxPending) {
+          throw new ApiError(409, videoPendingMessage(ctx.config.videoMaxPending));
+        }
+        const declared = Number(length);
+        const done = await quota.admit(viewer.id, Number.isSafeInteger(declared) ? declared : undefined);
         uploaders.set(request.raw, { userId: viewer.id, ...metadata });
-        await handOver(request, reply);
+        try {
+          await handOver(request, reply);
+        } finally {
+          done();
+        }
       },
     });
 
@@ -223,7 +248,8 @@ export const videoUploadRoutes =
         const upload = await store.getUpload(id).catch(() => undefined);
         if (upload && upload.metadata?.[OWNER_KEY] !== viewer.id) throw forbidden();
         if (request.method === 'HEAD') askers.set(request.raw, { viewerId: viewer.id, uploadId: id });
-        await handOver(request, reply);
+        if (request.method === 'PATCH') await quota.writingInto(id, () => handOver(request, reply));
+        else await handOver(request, reply);
       },
     });
   };

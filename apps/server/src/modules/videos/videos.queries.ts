@@ -1,3 +1,4 @@
+import type { VideoState } from '@nomadas/shared';
 import type { Db } from '../../db/database.js';
 
 /** Names in the channel that are `base` or `base-…`, to pick the next free one. */
@@ -36,6 +37,16 @@ export async function insertUploadedVideo(db: Db, video: UploadedVideo & { name:
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+export async function countVideosInState(db: Db, channelId: string, state: VideoState): Promise<number> {
+  const row = await db
+    .selectFrom('videos')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('channel_id', '=', channelId)
+    .where('state', '=', state)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export function findVideoToProcess(db: Db, videoId: string) {

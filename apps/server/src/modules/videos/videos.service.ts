@@ -29,7 +29,7 @@ export function firstFreeName(base: string, taken: Set<string>): string {
  */
 export async function createUploadedVideo(
   db: Db,
-  upload: q.UploadedVideo,
+  { ownerId, ...upload }: q.UploadedVideo & { ownerId: string },
 ): Promise<{ id: string; name: string }> {
   const base = videoNameBase(upload.title);
   for (let attempt = 1; ; attempt++) {
@@ -37,7 +37,10 @@ export async function createUploadedVideo(
       return await db.transaction().execute(async (trx) => {
         const name = firstFreeName(base, await q.namesLike(trx, upload.channelId, base));
         const id = await q.insertUploadedVideo(trx, { ...upload, name });
-        await enqueueJob(trx, VIDEO_JOB, { videoId: id } satisfies VideoJobPayload);
+        // In its owner's lane: one user's videos process one at a time, taking turns with everyone's.
+        await enqueueJob(trx, VIDEO_JOB, { videoId: id } satisfies VideoJobPayload, {
+          lane: `user:${ownerId}`,
+        });
         return { id, name };
       });
     } catch (error) {
@@ -58,4 +61,9 @@ export async function findFinishedUpload(
 ): Promise<{ video: string; bytes: string } | undefined> {
   const row = await q.findVideoOfUpload(db, uploadId, ownerId);
   return row?.upload_bytes ? { video: row.name, bytes: row.upload_bytes } : undefined;
+}
+
+/** The channel's videos waiting for their processing job or in it. */
+export function countPendingVideos(db: Db, channelId: string): Promise<number> {
+  return q.countVideosInState(db, channelId, 'procesando');
 }
