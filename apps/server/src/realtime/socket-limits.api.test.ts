@@ -22,6 +22,7 @@ describe('socket frames per user', () => {
     await befriend(t, ana, blas);
     const a = await openSocket(t.baseUrl, ana.token);
     const burst = 50;
+    const startedAt = Date.now();
     for (let i = 0; i < burst; i++)
       a.send({ t: 'c', ta: 'send', to: blas.username, txt: `ráfaga ${i}`, cid: `r${i}` });
     const answers = await Promise.all(
@@ -29,9 +30,12 @@ describe('socket frames per user', () => {
     );
     const acked = answers.filter(isAck());
     const refused = answers.filter(isRefusal());
-    // The burst fits in at most two one-second windows, the first of which the probe of openSocket began.
-    expect(acked.length).toBeLessThanOrEqual(2 * WS_FRAMES_PER_SECOND - 1);
-    expect(refused.length).toBeGreaterThanOrEqual(burst - (2 * WS_FRAMES_PER_SECOND - 1));
+    // Frames are counted as they are handled, one at a time: the burst spans the one-second windows its
+    // handling took, plus the one the probe of openSocket began (two, unless the machine is busy).
+    const windows = Math.ceil((Date.now() - startedAt) / 1000) + 1;
+    expect(acked.length).toBeLessThanOrEqual(windows * WS_FRAMES_PER_SECOND - 1);
+    expect(refused.length).toBeGreaterThanOrEqual(burst - (windows * WS_FRAMES_PER_SECOND - 1));
+    expect(refused.length).toBeGreaterThan(0);
     for (const frame of refused) expect(frame).toMatchObject({ why: 'rate', msg: MSG.chatRateLimited });
     // Exactly the acknowledged ones were stored.
     const conversation = (await t.get(`/api/chats?u=${ana.username}&l=100`, { token: blas.token })).body
