@@ -1,0 +1,60 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { migrateToLatest, openDatabase } from '../db/database.js';
+import { hashToken } from '../http/auth.js';
+
+/**
+ * A fresh database `database` on the server of `base` with `count` users named `${prefix}${i}`, each with a
+ * session whose token the bench keeps.
+ */
+export async function prepareBenchUsers(
+  base: string,
+  database: string,
+  count: number,
+  prefix: string,
+): Promise<{ url: string; users: { username: string; token: string }[] }> {
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`drop database if exists ${database} with (force)`);
+  await admin.query(`create database ${database}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${database}`;
+  const db = await openDatabase({ url: url.toString(), poolSize: 4 });
+  const users = Array.from({ length: count }, (_, i) => ({
+    username: `${prefix}${i}`,
+    token: crypto.randomBytes(32).toString('base64url'),
+  }));
+  try {
+    await migrateToLatest(db);
+    const expiresAt = new Date(Date.now() + 24 * 3600 * 1000);
+    for (let start = 0; start < users.length; start += 500) {
+      const batch = users.slice(start, start + 500);
+      const ids = await db
+        .insertInto('users')
+        .values(
+          batch.map((user) => ({
+            username: user.username,
+            email: null,
+            password_hash: null,
+            activated_at: new Date(),
+          })),
+        )
+        .returning('id')
+        .execute();
+      await db
+        .insertInto('sessions')
+        .values(
+          ids.map((row, i) => ({
+            user_id: row.id,
+            token_hash: hashToken(batch[i]!.token),
+            expires_at: expiresAt,
+          })),
+        )
+        .execute();
+    }
+  } finally {
+    await db.destroy();
+  }
+  return { url: url.toString(), users };
+}
