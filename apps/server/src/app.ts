@@ -42,6 +42,7 @@ import { apiRoutes } from './routes.js';
 import { createJobQueue } from './lib/jobs.js';
 import { videoProcessingJob } from './modules/videos/video-processing.js';
 import { VIDEO_JOB } from './modules/videos/videos.service.js';
+import { RECOVERY_JOB, recoveryJob } from './modules/accounts/accounts.service.js';
 import { registerSpa } from './spa/spa.js';
 
 z.config(z.locales.es());
@@ -145,8 +146,10 @@ export async function buildApp({
       pollMs: config.jobsPollMs,
       leaseSeconds: config.jobsLeaseSeconds,
     }),
+    accountJobs: createJobQueue({ db, log: app.log, pollMs: config.jobsPollMs, concurrency: 2 }),
   };
   ctx.jobs.register(VIDEO_JOB, videoProcessingJob({ ...ctx, log: app.log }));
+  ctx.accountJobs.register(RECOVERY_JOB, recoveryJob(ctx));
   await ctx.sessions.start();
   await ctx.realtime.start();
   await ctx.pendingCounts.follow(ctx.realtime.events);
@@ -155,9 +158,11 @@ export async function buildApp({
   await ctx.searchAnswers.follow(ctx.realtime.events);
   ctx.outbox.start();
   ctx.jobs.start();
+  ctx.accountJobs.start();
   app.addHook('onClose', async () => {
     // A running transcode is stopped and its job left due, to run again on the next start.
     await ctx.jobs.stop();
+    await ctx.accountJobs.stop();
     await ctx.outbox.stop();
     ctx.realtime.close();
     await pubsub.close();

@@ -33,6 +33,8 @@ export interface AppContext {
   media: MediaStore;
   /** Durable background work (lib/jobs.ts): the video processing; wake it after a commit that enqueued a job. */
   jobs: JobQueue;
+  /** Short account work (recovery mails), on its own worker so that it never waits behind a transcode. */
+  accountJobs: JobQueue;
   /** True while the first run fills the embedded database with demo content (GET /api/health says so). */
   demo: { preparing: boolean };
 }

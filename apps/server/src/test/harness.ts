@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { openDatabase } from '../db/database.js';
 import { createServer, type RunningServer } from '../server.js';
 import { hashPassword } from '../modules/accounts/passwords.js';
+import { RECOVERY_JOB } from '../modules/accounts/accounts.service.js';
 import { createScratchDatabase } from './database.js';
 import { findMailLink } from './outbox.js';
 
@@ -83,6 +84,22 @@ export async function startTestServer(env: Record<string, string> = {}) {
     return { status: response.status, body: parsed as T, headers: response.headers };
   }
 
+  /** Recovery mails are written by a job after the answer (accounts.service.ts): waits for the due ones. */
+  async function accountJobsDone() {
+    for (const deadline = Date.now() + 10_000; Date.now() < deadline;) {
+      const due = await db
+        .selectFrom('jobs')
+        .select('id')
+        .where('kind', '=', RECOVERY_JOB)
+        .where('state', '=', 'pending')
+        .where('run_at', '<=', new Date())
+        .executeTakeFirst();
+      if (!due) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error('recovery jobs still due after 10 s');
+  }
+
   let userCount = 0;
   /** An activated user with the default password, inserted directly. */
   async function createUser(overrides: { username?: string; email?: string; activated?: boolean } = {}) {
@@ -129,6 +146,7 @@ export async function startTestServer(env: Record<string, string> = {}) {
     ctx: server.ctx,
     /** The link in the newest mail to `to`, once the outbox has delivered what is due. */
     async mailLink(to: string, pathPrefix: string) {
+      await accountJobsDone();
       await server.ctx.outbox.flush();
       return findMailLink(config.mailOutboxDir, to, pathPrefix);
     },

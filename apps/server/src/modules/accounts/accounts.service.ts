@@ -21,6 +21,7 @@ import { deleteSession, deleteUserSessions, insertSession } from './sessions.que
 import { isTrustedOrigin, rememberOrigin, type LoginOrigin } from './login-trust.js';
 import { writeWelcome } from '../chat/chat.service.js';
 import { forgetSearchAnswers } from '../search/search.service.js';
+import { enqueueJob, type JobHandler } from '../../lib/jobs.js';
 
 /** A new activation mail on an unactivated login, at most this often. */
 const ACTIVATION_RESEND_S = 10 * 60;
@@ -150,17 +151,34 @@ export async function logout(ctx: AppContext, viewer: Viewer): Promise<void> {
   await ctx.sessions.revoke({ sessionId: viewer.sessionId });
 }
 
-/** Answers the same whether or not the email exists, so accounts cannot be enumerated. */
+/** The job that mails a recovery link, if the address has an account (`recoveryJob`). */
+export const RECOVERY_JOB = 'account-recovery';
+
+/**
+ * Answers the same whether or not the email exists, so accounts cannot be enumerated, and after the same work:
+ * a job is queued either way, and only the job looks at whether the address has an account.
+ */
 export async function requestRecovery(ctx: AppContext, email: string): Promise<string> {
   await ctx.limits.consume('recoveryEmail', email);
-  const user = await q.findUserByEmail(ctx.db, email);
-  if (user?.email && !user.is_official) {
-    const code = await createCode(ctx.db, user.id, 'recover');
-    const url = `${ctx.config.publicUrl}/nuevopass/${code}`;
-    await ctx.outbox.send(recoveryMail(ctx.config.siteName, user.email, user.username, url));
-  }
+  await enqueueJob(ctx.db, RECOVERY_JOB, { email });
+  ctx.accountJobs.wake();
   return MSG.recoverySent;
 }
+
+/** The recovery code and its mail, for an address that has an account; committed together. */
+export const recoveryJob = (ctx: AppContext): JobHandler<{ email: string }> => ({
+  async run({ email }) {
+    const user = await q.findUserByEmail(ctx.db, email);
+    if (!user?.email || user.is_official) return;
+    const address = user.email;
+    await ctx.db.transaction().execute(async (trx) => {
+      const code = await createCode(trx, user.id, 'recover');
+      const url = `${ctx.config.publicUrl}/nuevopass/${code}`;
+      await ctx.outbox.enqueue(trx, recoveryMail(ctx.config.siteName, address, user.username, url));
+    });
+    ctx.outbox.wake();
+  },
+});
 
 /**
  * In the transaction that activates the account (by its activation link or a password reset): the official
