@@ -377,4 +377,14 @@ describe('live positions over the socket', () => {
       42.46, 40.42,
     ]);
   });
+
+  it("moves a friend's point out of their map when it turns 'everybody' somewhere else", async () => {
+    const astorga: Bbox = [-6.2, 42.4, -5.9, 42.6];
+    const [anaSocket, benSocket] = await Promise.all([connect(ana), connectViewing(ben, astorga)]);
+    share(anaSocket!, 1, { lat: 42.46, lng: -6.06 });
+    await benSocket!.next(positionOf(ana.username, 1));
+    await intervalPassed(ana);
+    share(anaSocket!, 2, { lat: 40.42, lng: -3.7 });
+    expect(await benSocket!.next(positionOf(ana.username, 2))).toMatchObject({ lat: 40.42 });
+  });
 });

@@ -104,13 +104,14 @@ export async function receivePosition(
   const previous = { type: saved.type, lat: saved.lat, lng: saved.lng };
   if (previous.type === type && previous.lat === lat && previous.lng === lng) return;
   const who: Sharer = { id: identity.userId, username: saved.username, img: saved.img_profile };
-  const wasEverywhere = previous.type === VISIBILITY_EVERYONE;
   // From everybody down to friends: the others lose the point before the friends get the new one.
-  if (wasEverywhere && type === VISIBILITY_FRIENDS) {
+  if (previous.type === VISIBILITY_EVERYONE && type === VISIBILITY_FRIENDS) {
     const friends = await q.friendIds(ctx.db, who.id);
     await relay(ctx, who, VISIBILITY_EVERYONE, positionFrame(who, VISIBILITY_HIDDEN), previous, friends);
   }
-  await relay(ctx, who, type, positionFrame(who, type, lat, lng), wasEverywhere ? previous : undefined);
+  // Whoever showed the point where it was sees it go (a friend's map too, when it turns "everybody").
+  const was = previous.type === VISIBILITY_HIDDEN ? undefined : previous;
+  await relay(ctx, who, type, positionFrame(who, type, lat, lng), was);
 }
 
 /** `{t:'m', ta:'view', b}`: the area this socket's map shows, for the positions shared with everybody. */
