@@ -87,15 +87,15 @@ const envSchema = z.object({
   VIDEO_UPLOAD_DIR: z.string().optional(),
   // What one user may hold in unfinished uploads (default twice VIDEO_MAX_MB), and how long one is kept after
   // its last byte.
-  VIDEO_UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).optional(),
-  VIDEO_UPLOAD_EXPIRY_MIN: z.coerce.number().int().min(1).max(7 * 24 * 60).default(120),
+  VIDEO_UNFINISHED_MB: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  VIDEO_UPLOAD_TTL_MIN: z.coerce.number().int().min(1).max(7 * 24 * 60).default(120),
   // Videos one user may have waiting or processing at once; more are refused at upload.
   VIDEO_MAX_PENDING: z.coerce.number().int().min(1).max(1_000).default(3),
   // The video fence (media/ffmpeg-fence.ts): the longest video accepted, the wall-clock cap of one transcode,
   // and the memory (address space) of one ffmpeg.
   VIDEO_MAX_DURATION_S: z.coerce.number().int().min(1).max(24 * 3600).default(900),
-  VIDEO_PROCESS_TIMEOUT_S: z.coerce.number().int().min(1).max(24 * 3600).default(3600),
-  VIDEO_PROCESS_MEMORY_MB: z.coerce.number().int().min(256).max(65_536).default(1024),
+  VIDEO_TIMEOUT_S: z.coerce.number().int().min(1).max(24 * 3600).default(3600),
+  VIDEO_MEMORY_MB: z.coerce.number().int().min(256).max(65_536).default(1024),
   // ffmpeg and ffprobe: by default those found on PATH (Debian's ffmpeg package: /usr/bin/ffmpeg).
   FFMPEG_PATH: z.string().optional(),
   FFPROBE_PATH: z.string().optional(),
@@ -228,12 +228,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, args: string[] 
     positionsSweepMs: e.POSITIONS_SWEEP_MS,
     videoMaxBytes: e.VIDEO_MAX_MB * 1024 * 1024,
     videoUploadDir: path.resolve(e.VIDEO_UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
-    videoUploadQuotaBytes: (e.VIDEO_UPLOAD_QUOTA_MB ?? 2 * e.VIDEO_MAX_MB) * 1024 * 1024,
-    videoUploadExpiryMs: e.VIDEO_UPLOAD_EXPIRY_MIN * 60 * 1000,
+    videoUploadQuotaBytes: (e.VIDEO_UNFINISHED_MB ?? 2 * e.VIDEO_MAX_MB) * 1024 * 1024,
+    videoUploadExpiryMs: e.VIDEO_UPLOAD_TTL_MIN * 60 * 1000,
     videoMaxPending: e.VIDEO_MAX_PENDING,
     videoMaxDurationSeconds: e.VIDEO_MAX_DURATION_S,
-    videoProcessTimeoutSeconds: e.VIDEO_PROCESS_TIMEOUT_S,
-    videoProcessMemoryBytes: e.VIDEO_PROCESS_MEMORY_MB * 1024 * 1024,
+    videoProcessTimeoutSeconds: e.VIDEO_TIMEOUT_S,
+    videoProcessMemoryBytes: e.VIDEO_MEMORY_MB * 1024 * 1024,
     ffmpegPath: e.FFMPEG_PATH || undefined,
     ffprobePath: e.FFPROBE_PATH || undefined,
     jobsPollMs: e.JOBS_POLL_MS,

@@ -181,7 +181,7 @@ export type MessageKey = keyof typeof MSG;
 export const videoTooLargeMessage = (maxMb: number) => `El vídeo no puede pesar más de ${maxMb} MB`;
 /** A video longer than the server's cap (VIDEO_MAX_DURATION_S). */
 export const videoTooLongMessage = (maxMinutes: number) => `El vídeo no puede durar más de ${maxMinutes} minutos`;
-/** An upload larger than what a user may hold in unfinished uploads (VIDEO_UPLOAD_QUOTA_MB). */
+/** An upload larger than what a user may hold in unfinished uploads (VIDEO_UNFINISHED_MB). */
 export const videoUploadQuotaMessage = (quotaMb: number) =>
   `Tus subidas sin terminar no pueden ocupar más de ${quotaMb} MB`;
 /** A user who already has VIDEO_MAX_PENDING videos waiting or processing. */

@@ -86,7 +86,7 @@ export function quickBudget(config: Pick<Config, 'videoProcessMemoryBytes'>): To
 
 /**
  * The transcode of a video of `duration` seconds: a minute plus four times its length (a 4K HEVC phone video
- * runs at about a third of real time on two cores), at most VIDEO_PROCESS_TIMEOUT_S.
+ * runs at about a third of real time on two cores), at most VIDEO_TIMEOUT_S.
  */
 export function transcodeBudget(duration: number, config: BudgetConfig): ToolBudget {
   const seconds = Math.min(config.videoProcessTimeoutSeconds, Math.ceil(60 + 4 * duration));

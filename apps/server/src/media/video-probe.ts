@@ -38,7 +38,7 @@ const ratio = (text: string | undefined): number => {
   return a && b && Number.isFinite(a / b) ? a / b : 0;
 };
 
-/** Unless the caller gives the configured one: VIDEO_PROCESS_MEMORY_MB's default. */
+/** Unless the caller gives the configured one: VIDEO_MEMORY_MB's default. */
 const PROBE_BUDGET = quickBudget({ videoProcessMemoryBytes: 1024 ** 3 });
 
 /**

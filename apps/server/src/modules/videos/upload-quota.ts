@@ -23,8 +23,8 @@ type QuotaConfig = Pick<Config, 'videoMaxBytes' | 'videoUploadQuotaBytes' | 'vid
 
 /**
  * What one user may hold in unfinished uploads (in the tus folder `dir` of this instance): one in progress at a
- * time, and at most VIDEO_UPLOAD_QUOTA_MB declared across them; to make room for a new one, the user's paused
- * uploads go, oldest first, and one kept past VIDEO_UPLOAD_EXPIRY_MIN after its last byte goes anyway.
+ * time, and at most VIDEO_UNFINISHED_MB declared across them; to make room for a new one, the user's paused
+ * uploads go, oldest first, and one kept past VIDEO_UPLOAD_TTL_MIN after its last byte goes anyway.
  */
 export function uploadQuota(store: FileStore, dir: string, config: QuotaConfig) {
   /** Uploads a request is writing into now, and users whose creation request is under way. */

@@ -46,7 +46,7 @@ async function ageOf(file: string): Promise<number> {
 
 /**
  * Leaves nothing behind that nobody will finish: uploads nobody added a byte to for `abandonedMs`
- * (VIDEO_UPLOAD_EXPIRY_MIN; with their .json), originals of no video, and work folders older than a day.
+ * (VIDEO_UPLOAD_TTL_MIN; with their .json), originals of no video, and work folders older than a day.
  * Answers how many went.
  */
 export async function sweepVideoFiles(db: Db, dirs: VideoDirs, abandonedMs: number): Promise<number> {

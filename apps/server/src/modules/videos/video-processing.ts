@@ -28,7 +28,7 @@ const PIPELINE_VERSION = 'video-v1';
 const PROGRESS_EVERY_MS = 1000;
 /**
  * Errors of the machine, not of the file: the job is tried again later. (Out of memory is the file's: ffmpeg
- * runs within VIDEO_PROCESS_MEMORY_MB.)
+ * runs within VIDEO_MEMORY_MB.)
  */
 const MACHINE_TROUBLE = /No space left|Resource temporarily unavailable|Too many open files/i;
 

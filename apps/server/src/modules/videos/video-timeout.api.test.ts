@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from '../../test/harness.js';
 import { videoDirs } from './video-files.js';
 
 /*
- * A video whose processing goes past its wall-clock budget (here VIDEO_PROCESS_TIMEOUT_S=1, so every transcode
+ * A video whose processing goes past its wall-clock budget (here VIDEO_TIMEOUT_S=1, so every transcode
  * does): its ffmpeg is killed, the video ends as 'error' on the first run, and nothing is left behind.
  */
 
@@ -15,7 +15,7 @@ let t: TestServer;
 let clip: Buffer;
 
 beforeAll(async () => {
-  t = await startTestServer({ VIDEO_PROCESS_TIMEOUT_S: '1', JOBS_POLL_MS: '200' });
+  t = await startTestServer({ VIDEO_TIMEOUT_S: '1', JOBS_POLL_MS: '200' });
   const file = path.join(t.config.dataDir, 'noise.mp4');
   // 20 s of moving noise: several seconds of work for libx264, a small file for the upload.
   const { ffmpeg } = await mediaTools();

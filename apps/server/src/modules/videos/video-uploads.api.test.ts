@@ -30,7 +30,7 @@ const QUOTA_MB = 8;
 beforeAll(async () => {
   t = await startTestServer({
     VIDEO_MAX_MB: String(MAX_MB),
-    VIDEO_UPLOAD_QUOTA_MB: String(QUOTA_MB),
+    VIDEO_UNFINISHED_MB: String(QUOTA_MB),
     VIDEO_MAX_DURATION_S: '60',
     JOBS_POLL_MS: '200',
   });
@@ -435,7 +435,7 @@ describe('what one user may upload at once', () => {
       await tus('DELETE', upload.headers.get('location')!, { token: owner.token });
   });
 
-  it('forgets an upload nobody added a byte to for VIDEO_UPLOAD_EXPIRY_MIN (2 h), its files with it', async () => {
+  it('forgets an upload nobody added a byte to for VIDEO_UPLOAD_TTL_MIN (2 h), its files with it', async () => {
     const owner = await channelOwner();
     const abandoned = await createUpload(owner.token, clip.length, 'Abandonada');
     await patch(owner.token, abandoned.headers.get('location')!, 0, new Uint8Array(clip.subarray(0, 1000)));
