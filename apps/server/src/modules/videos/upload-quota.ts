@@ -48,11 +48,11 @@ export function uploadQuota(store: FileStore, dir: string, config: QuotaConfig) 
   return {
     /**
      * Lets `userId` start an upload of `bytes` (undefined when deferred), before a byte of its body is read:
-     * 409 while another of theirs is in progress, 413 when it alone is over the quota. Call the answer when
-     * the creation request is over.
+     * 429 while another of theirs is in progress (not tus's 409, which the browser retries), 413 when it alone
+     * is over the quota. Call the answer when the creation request is over.
      */
     async admit(userId: string, bytes: number | undefined): Promise<() => void> {
-      if (starting.has(userId)) throw new ApiError(409, MSG.videoUploadInProgress);
+      if (starting.has(userId)) throw new ApiError(429, MSG.videoUploadInProgress);
       starting.add(userId);
       try {
         const asked = bytes ?? config.videoMaxBytes;
@@ -65,7 +65,7 @@ export function uploadQuota(store: FileStore, dir: string, config: QuotaConfig) 
         const now = Date.now();
         const uploads = await unfinishedOf(userId);
         if (uploads.some((upload) => writing.has(upload.id) || now - upload.lastWriteMs < IN_PROGRESS_MS)) {
-          throw new ApiError(409, MSG.videoUploadInProgress);
+          throw new ApiError(429, MSG.videoUploadInProgress);
         }
         let held = uploads.reduce((sum, upload) => sum + upload.bytes, 0);
         for (const upload of uploads) {

@@ -409,7 +409,7 @@ describe('what one user may upload at once', () => {
       },
       body: new Uint8Array(clip),
     });
-    expect(second).toMatchObject({ status: 409, body: { state: 'KO', msg: MSG.videoUploadInProgress } });
+    expect(second).toMatchObject({ status: 429, body: { state: 'KO', msg: MSG.videoUploadInProgress } });
     // Only the first one is on disk.
     expect((await leftovers()).filter((name) => !name.endsWith('.json'))).toHaveLength(1);
     // Someone else is not held up by it.
@@ -465,7 +465,7 @@ describe('what one user may upload at once', () => {
         .execute();
     }
     expect(await createUpload(owner.token, clip.length, 'Una más')).toMatchObject({
-      status: 409,
+      status: 429,
       body: { state: 'KO', msg: videoPendingMessage(3) },
     });
   });

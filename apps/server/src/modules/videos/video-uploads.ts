@@ -223,7 +223,7 @@ export const videoUploadRoutes =
         const metadata = readUploadMetadata(request.headers['upload-metadata']);
         // Each video waiting takes a turn of everybody's queue: a few at a time per user.
         if ((await countPendingVideos(ctx.db, channel.id)) >= ctx.config.videoMaxPending) {
-          throw new ApiError(409, videoPendingMessage(ctx.config.videoMaxPending));
+          throw new ApiError(429, videoPendingMessage(ctx.config.videoMaxPending));
         }
         const declared = Number(length);
         const done = await quota.admit(viewer.id, Number.isSafeInteger(declared) ? declared : undefined);
