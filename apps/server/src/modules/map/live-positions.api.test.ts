@@ -162,6 +162,20 @@ describe('live positions over the socket', () => {
     ]);
   });
 
+  it('an account deleted while sharing leaves the maps of those who saw it', async () => {
+    const [eva, fer] = await Promise.all([t.createSession(), t.createSession()]);
+    await befriend(eva, fer);
+    const [evaSocket, ferSocket] = await Promise.all([eva, fer].map(connect));
+    share(evaSocket!, 1);
+    await ferSocket!.next(positionOf(eva.username, 1));
+    const deleted = await t.post('/api/perfil/delete', {
+      token: eva.token,
+      body: { password: eva.password },
+    });
+    expect(deleted.body.state, JSON.stringify(deleted.body)).toBe('OK');
+    expect(await ferSocket!.next(positionOf(eva.username, 0))).toMatchObject({ lat: 0, lng: 0, type: 0 });
+  });
+
   it('going from everybody to friends only wipes the point from the non-friends', async () => {
     const [anaSocket, benSocket, caiSocket] = await Promise.all([ana, ben, cai].map(connect));
     share(anaSocket!, 2);

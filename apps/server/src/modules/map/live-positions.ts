@@ -81,13 +81,7 @@ export async function receivePosition(
   identity: SocketIdentity,
   frame: MapPositionFrame,
 ): Promise<void> {
-  if (frame.type === VISIBILITY_HIDDEN) {
-    const previous = await q.hidePosition(ctx.db, identity.userId);
-    if (!previous) return;
-    const who: Sharer = { id: identity.userId, username: previous.username, img: previous.img_profile };
-    await relay(ctx, who, previous.type, positionFrame(who, VISIBILITY_HIDDEN), previous);
-    return;
-  }
+  if (frame.type === VISIBILITY_HIDDEN) return hidePosition(ctx, identity.userId);
   const now = Date.now();
   if (!isValidCoordinates(frame.lat, frame.lng)) return;
   if (frame.until !== undefined && frame.until <= now) return;
@@ -112,6 +106,17 @@ export async function receivePosition(
   // Whoever showed the point where it was sees it go (a friend's map too, when it turns "everybody").
   const was = previous.type === VISIBILITY_HIDDEN ? undefined : previous;
   await relay(ctx, who, type, positionFrame(who, type, lat, lng), was);
+}
+
+/**
+ * Type 0: the user's point goes at once, and whoever could see it is told. Account deletion calls it
+ * before the account's friendships and blocks are gone, since they say who could see it.
+ */
+export async function hidePosition(ctx: AppContext, userId: string): Promise<void> {
+  const previous = await q.hidePosition(ctx.db, userId);
+  if (!previous) return;
+  const who: Sharer = { id: userId, username: previous.username, img: previous.img_profile };
+  await relay(ctx, who, previous.type, positionFrame(who, VISIBILITY_HIDDEN), previous);
 }
 
 /** `{t:'m', ta:'view', b}`: the area this socket's map shows, for the positions shared with everybody. */

@@ -2,6 +2,7 @@ import { MSG, USERNAME_RESERVED_DAYS } from '@nomadas/shared';
 import type { AppContext } from '../../context.js';
 import type { Viewer } from '../../http/auth.js';
 import { forbidden, unauthorized } from '../../http/errors.js';
+import { hidePosition } from '../map/live-positions.js';
 import { forgetSharedPages } from '../posts/posts-list.service.js';
 import { releaseImage } from '../posts/posts.service.js';
 import { selectChannelFilesOfOwner, uncountSubscriptionsAndLikes } from '../channels/channels.queries.js';
@@ -24,6 +25,8 @@ export async function deleteAccount(ctx: AppContext, viewer: Viewer, password: s
   const user = await requirePassword(ctx, viewer, password, 'deleteAccountUser', MSG.passwordWrong);
   // The product's own account writes the official messages; it has no password, so this is belt and braces.
   if (user.is_official) throw forbidden();
+  // A shared point leaves the maps that show it now: its watchers are known only while the account is.
+  await hidePosition(ctx, viewer.id);
 
   const removed = await ctx.db.transaction().execute(async (trx) => {
     const locked = await q.lockUser(trx, viewer.id);
