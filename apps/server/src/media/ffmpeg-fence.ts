@@ -7,12 +7,12 @@ import type { Config } from '../config.js';
  */
 
 /** Demuxers by ffmpeg's name: `mov` reads MP4/MOV/M4V/3GP, `matroska` reads MKV/WebM. */
-export const ALLOWED_CONTAINERS = ['mov', 'matroska'] as const;
-export const ALLOWED_VIDEO_CODECS = ['h264', 'hevc', 'vp8', 'vp9', 'av1', 'mpeg4'] as const;
+const ALLOWED_CONTAINERS = ['mov', 'matroska'] as const;
+const ALLOWED_VIDEO_CODECS = ['h264', 'hevc', 'vp8', 'vp9', 'av1', 'mpeg4'] as const;
 const PCM = ['s16le', 's16be', 's24le', 's24be', 's32le', 's32be', 'f32le', 'f32be', 'u8'].map(
   (f) => `pcm_${f}`,
 );
-export const ALLOWED_AUDIO_CODECS = ['aac', 'mp3', 'opus', 'vorbis', 'flac', 'alac', ...PCM] as const;
+const ALLOWED_AUDIO_CODECS = ['aac', 'mp3', 'opus', 'vorbis', 'flac', 'alac', ...PCM] as const;
 /** The decoders ffmpeg picks for those codecs by implementation name (Debian's build: dav1d for AV1…). */
 const DECODERS = [
   ...ALLOWED_VIDEO_CODECS,
