@@ -72,8 +72,9 @@ function readUploadMetadata(header: string | string[] | undefined): Omit<Uploade
 /**
  * The resumable video upload (tus 1.0.0) at /api/video-uploads: POST creates an upload, PATCH appends
  * bytes (streamed to disk by @tus/file-store, never held in memory), HEAD tells where to resume, DELETE
- * drops it. Our checks (session, channel, size, title, owner) run first and answer with the envelope;
- * the finished file is checked by its bytes and by ffprobe, then becomes a video and its processing job.
+ * drops it. Our checks (session, channel, size, title, owner, the user's other uploads and waiting videos)
+ * run first and answer with the envelope; the finished file is checked by its bytes and by ffprobe against the
+ * fence (media/ffmpeg-fence.ts), then becomes a video and its processing job.
  */
 export const videoUploadRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
