@@ -461,6 +461,8 @@ export interface JobsTable {
   last_error: string | null;
   created_at: CreatedAt;
   finished_at: ColumnType<Date | null, never, Date | RawBuilder<Date> | null>;
+  /** Jobs of one lane run one at a time, taking turns with other lanes (a video's: its owner's). */
+  lane: ColumnType<string | null, string | null | undefined, never>;
 }
 
 /** A name MODERATORS granted the role to, once, and the account that held it then (null once deleted). */
