@@ -16,9 +16,9 @@ import * as channels from './202611250001-channels.js';
 import * as channelsSearch from './202611250010-channels-search.js';
 import * as videoUploadIds from './202611250020-video-upload-ids.js';
 import * as commentLikesUser from './202611260001-comment-likes-user.js';
+import * as livePositionsHidden from './202611270101-live-positions-hidden.js';
 import * as listedModerators from './202611270201-listed-moderators.js';
 import * as loginTrust from './202611270202-login-trust.js';
-import * as livePositionsHidden from './202611270101-live-positions-hidden.js';
 import * as chatRequests from './202611270301-chat-requests.js';
 import * as jobLanes from './202611270401-job-lanes.js';
 
@@ -41,9 +41,9 @@ export const migrations: Record<string, Migration> = {
   '202611250010-channels-search': channelsSearch,
   '202611250020-video-upload-ids': videoUploadIds,
   '202611260001-comment-likes-user': commentLikesUser,
+  '202611270101-live-positions-hidden': livePositionsHidden,
   '202611270201-listed-moderators': listedModerators,
   '202611270202-login-trust': loginTrust,
-  '202611270101-live-positions-hidden': livePositionsHidden,
   '202611270301-chat-requests': chatRequests,
   '202611270401-job-lanes': jobLanes,
 };
