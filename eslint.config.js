@@ -3,6 +3,76 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// The server's layers (STYLE.md rules 4 and 12, issue #29). SQL is written in `*.queries.ts` and `db/`
+// only, and Fastify is met in routes files and `http/` only; the sets below say who else may.
+const server = 'apps/server/src';
+const kyselyRestriction = {
+  name: 'kysely',
+  message: 'SQL lives in a `*.queries.ts` file (or db/): call a query function from here.',
+};
+const fastifyRestrictions = [
+  {
+    name: 'fastify',
+    // Services are handed Fastify's logger (request.log, app.log); naming its type is not serving HTTP.
+    allowImportNames: ['FastifyBaseLogger'],
+    message: 'Fastify belongs in a `*.routes.ts` file or http/: hand this code plain values instead.',
+  },
+];
+const fastifyPatterns = [
+  {
+    regex: '^(@fastify/|fastify-|@tus/server)',
+    message: "HTTP plugins (Fastify's, tus's server) belong in a `*.routes.ts` file or http/.",
+  },
+];
+const kyselyAllowed = [
+  `${server}/**/*.queries.ts`,
+  `${server}/db/**`, // the connection, the dialects, schema.ts and the migrations
+  // Tests arrange and inspect rows that no route writes or shows (an expired code, a job's state).
+  `${server}/**/*.test.ts`,
+  `${server}/test/**`, // the harness: a database per test file, snapshots, the bad-input sweep
+  `${server}/bench/**`, // seeds hundreds of thousands of rows in bulk; slated to move to its own workspace
+];
+const fastifyAllowed = [
+  `${server}/**/*.routes.ts`,
+  `${server}/routes.ts`, // the route table
+  `${server}/http/**`,
+  `${server}/app.ts`, // builds the app: plugins, hooks, the error handler, in their order
+  `${server}/server.ts`, // starts and stops it
+  `${server}/test/**`,
+  `${server}/bench/**`, // the bare-Fastify baseline the app is measured against
+];
+const noImports = (restrictions) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      paths: restrictions.flatMap((r) => (r === 'kysely' ? [kyselyRestriction] : fastifyRestrictions)),
+      patterns: restrictions.includes('fastify') ? fastifyPatterns : [],
+    },
+  ],
+});
+// A query built on `ctx.db` or a transaction needs no import of kysely: the builder's entry points are
+// refused as well.
+const queryBuilding = {
+  'no-restricted-syntax': [
+    'error',
+    {
+      selector:
+        'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/]',
+      message: 'SQL lives in a `*.queries.ts` file (or db/): call a query function from here.',
+    },
+  ],
+};
+const serverLayers = [
+  { files: [`${server}/**/*.ts`], ignores: kyselyAllowed, rules: queryBuilding },
+  {
+    files: [`${server}/**/*.ts`],
+    ignores: [...kyselyAllowed, ...fastifyAllowed],
+    rules: noImports(['kysely', 'fastify']),
+  },
+  { files: kyselyAllowed, ignores: fastifyAllowed, rules: noImports(['fastify']) },
+  { files: fastifyAllowed, ignores: kyselyAllowed, rules: noImports(['kysely']) },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**'] },
   js.configs.recommended,
@@ -30,4 +100,5 @@ export default tseslint.config(
     files: ['scripts/**', 'apps/server/src/bench/**', 'apps/server/src/seed/**'],
     rules: { 'no-console': 'off' },
   },
+  ...serverLayers,
 );

@@ -24,11 +24,11 @@ import { SessionCache } from './http/session-cache.js';
 import { createLocalPubSub, createRedisPubSub } from './realtime/pubsub.js';
 import { createRealtime } from './realtime/realtime.js';
 import { createPendingCounts } from './modules/notifications/pending-counts.js';
-import { registerSocketEndpoint } from './realtime/socket-endpoint.js';
+import { registerSocketEndpoint } from './realtime/socket-endpoint.routes.js';
 import { createMailer } from './mail/mailer.js';
 import { createMailOutbox } from './mail/outbox.js';
 import { createDiskMediaStore } from './media/media-store.js';
-import { registerMediaFiles } from './media/serve-media.js';
+import { registerMediaFiles } from './media/serve-media.routes.js';
 import { postPageMeta } from './modules/posts/post-page-meta.js';
 import { profilePageMeta } from './modules/profiles/profile-page-meta.js';
 import { locationPageMeta } from './modules/map/location-page-meta.js';
@@ -43,7 +43,7 @@ import { createJobQueue } from './lib/jobs.js';
 import { videoProcessingJob } from './modules/videos/video-processing.js';
 import { VIDEO_JOB } from './modules/videos/videos.service.js';
 import { RECOVERY_JOB, recoveryJob } from './modules/accounts/accounts.service.js';
-import { registerSpa } from './spa/spa.js';
+import { registerSpa } from './spa/spa.routes.js';
 
 z.config(z.locales.es());
 

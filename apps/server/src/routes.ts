@@ -17,7 +17,7 @@ import { chatRoutes } from './modules/chat/chat.routes.js';
 import { mapRoutes } from './modules/map/map.routes.js';
 import { channelsRoutes } from './modules/channels/channels.routes.js';
 import { realtimeRoutes } from './realtime/realtime.routes.js';
-import { videoUploadRoutes } from './modules/videos/video-uploads.js';
+import { videoUploadRoutes } from './modules/videos/video-uploads.routes.js';
 
 /** Every API module, mounted under /api. */
 export const apiRoutes =

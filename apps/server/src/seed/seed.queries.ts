@@ -56,6 +56,18 @@ export async function insertDemoModerator(
     .execute();
 }
 
+export async function setUserImages(
+  db: Db,
+  id: string,
+  images: { img_profile: string; img_cover: string },
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ img_profile: images.img_profile, img_cover: images.img_cover })
+    .where('id', '=', id)
+    .execute();
+}
+
 export async function insertUsers(db: Db, users: SeedUser[]): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
   for (const part of chunks(users)) {

@@ -180,11 +180,7 @@ export async function seedDemo(ctx: SeedContext, size: SeedSize = FULL_SEED): Pr
     );
     const profiles = await profileRows(ctx, random.fork('profiles'), people, photos, now);
     const [demoProfile, ...others] = profiles;
-    await ctx.db
-      .updateTable('users')
-      .set({ img_profile: demoProfile!.img_profile, img_cover: demoProfile!.img_cover })
-      .where('id', '=', demoUser)
-      .execute();
+    await q.setUserImages(ctx.db, demoUser, demoProfile!);
     const ids = await q.insertUsers(ctx.db, others);
     ids.set(DEMO_LOGIN.username, demoUser);
     const userIds = people.map((person) => ids.get(person.username)!);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   POSITION_FORGET_MS,
   VISIBILITY_EVERYONE,
@@ -183,10 +183,10 @@ async function onBlock(ctx: AppContext, users: [string, string]) {
 }
 
 /**
- * The map's socket frames ('m') and the sweep that forgets stale points. Every instance sweeps; the
- * delete that returns the rows decides which one tells their watchers.
+ * The map's socket frames ('m') and the sweep that forgets stale points; the answer stops both. Every
+ * instance sweeps; the delete that returns the rows decides which one tells their watchers.
  */
-export function registerLivePositions(ctx: AppContext, app: FastifyInstance): void {
+export function startLivePositions(ctx: AppContext, log: FastifyBaseLogger): () => void {
   const { realtime, config } = ctx;
   realtime.frames.handle('m', async (frame, connection) =>
     frame.ta === 'view'
@@ -198,7 +198,7 @@ export function registerLivePositions(ctx: AppContext, app: FastifyInstance): vo
     if (sweeping) return;
     sweeping = true;
     sweepPositions(ctx)
-      .catch((error: unknown) => app.log.error({ err: error }, 'map: the live positions sweep failed'))
+      .catch((error: unknown) => log.error({ err: error }, 'map: the live positions sweep failed'))
       .finally(() => (sweeping = false));
   }, config.positionsSweepMs);
   timer.unref();
@@ -206,7 +206,7 @@ export function registerLivePositions(ctx: AppContext, app: FastifyInstance): vo
   const hear = (stop: Promise<() => void>) =>
     stop.then(
       (done) => void unsubscribe.push(done),
-      (error: unknown) => app.log.error({ err: error }, 'map: could not hear friendships and blocks'),
+      (error: unknown) => log.error({ err: error }, 'map: could not hear friendships and blocks'),
     );
   void hear(
     realtime.events.subscribe('friends:changed', ({ ta, users }) => onFriendshipChange(ctx, ta, users)),
@@ -214,8 +214,8 @@ export function registerLivePositions(ctx: AppContext, app: FastifyInstance): vo
   void hear(
     realtime.events.subscribe('chat:blocked', ({ blocker, blocked }) => onBlock(ctx, [blocker, blocked])),
   );
-  app.addHook('onClose', async () => {
+  return () => {
     clearInterval(timer);
     for (const stop of unsubscribe) stop();
-  });
+  };
 }

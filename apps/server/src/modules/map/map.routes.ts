@@ -30,7 +30,7 @@ import { ok } from '../../http/envelope.js';
 import { sendPrepared } from '../../http/prepared-json.js';
 import { jsonBody } from '../../http/json-body.js';
 import { declaredUploadAtMost, limitedBy } from '../../http/write-limits.js';
-import { registerLivePositions, visiblePositions } from './live-positions.js';
+import { startLivePositions, visiblePositions } from './live-positions.js';
 import { requireModerator } from '../moderation/moderation.service.js';
 import { listReportedPlaces, reviewReportedPlace } from './map-moderation.service.js';
 import * as map from './map.service.js';
@@ -39,7 +39,8 @@ import * as map from './map.service.js';
 export const mapRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    registerLivePositions(ctx, app);
+    const stopLivePositions = startLivePositions(ctx, app.log);
+    app.addHook('onClose', async () => stopLivePositions());
     const sheet = answering(okEnvelope(mapLocationSchema));
 
     app.get(

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG, POST_IMAGE_MAX_BYTES } from '@nomadas/shared';
@@ -6,6 +7,7 @@ import {
   changePasswordBody,
   codeParams,
   confirmPasswordBody,
+  profileFields,
 } from '@nomadas/shared/schemas';
 import {
   exportLinkSchema,
@@ -20,13 +22,15 @@ import { sessionRequired } from '../../http/access.js';
 import { answering } from '../../http/answers.js';
 import { requireViewer } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
+import { badRequest } from '../../http/errors.js';
 import { jsonBody } from '../../http/json-body.js';
+import { multipartRefusal } from '../../http/multipart-image.js';
+import { containsNul } from '../../http/nul-guard.js';
 import { declaredUploadAtMost, limitedBy } from '../../http/write-limits.js';
 import { deleteAccount } from './account-deletion.service.js';
 import { changePassword, confirmEmailChange, requestEmailChange } from './credentials.service.js';
 import { createExportLink, openExport } from './data-export.service.js';
-import { getOwnProfile, updateProfile } from './own-profile.service.js';
-import { readProfileUpload } from './profile-upload.js';
+import { getOwnProfile, updateProfile, type ProfileUpload } from './own-profile.service.js';
 
 /** The own account (spec §2 /perfil, settings tab): the calls are listed in packages/shared/src/ownProfile.ts. */
 export const ownProfileRoutes =
@@ -114,3 +118,33 @@ export const ownProfileRoutes =
         ok(undefined, await deleteAccount(ctx, requireViewer(request), request.body.password)),
     );
   };
+
+/**
+ * Reads the multipart form of POST /api/perfil: the `d` field and the `imgperfil` and `imgcab` files
+ * (each at most 15 MB by the multipart limits), validated by the shared schema. Nothing is stored here.
+ */
+async function readProfileUpload(request: FastifyRequest): Promise<ProfileUpload> {
+  if (!request.isMultipart()) throw badRequest(MSG.invalidInput);
+  const upload: ProfileUpload = {};
+  let description: unknown;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname === 'imgperfil' && !upload.avatar) upload.avatar = await part.toBuffer();
+        else if (part.fieldname === 'imgcab' && !upload.cover) upload.cover = await part.toBuffer();
+        else part.file.resume(); // any other file is drained and ignored
+      } else if (part.fieldname === 'd') {
+        description = part.value;
+      }
+    }
+  } catch (error) {
+    throw multipartRefusal(error);
+  }
+  if (containsNul(description)) throw badRequest(MSG.invalidCharacters);
+  const fields = profileFields.safeParse({ d: description });
+  if (!fields.success) throw badRequest(fields.error.issues[0]?.message ?? MSG.invalidInput);
+  if (fields.data.d !== undefined) upload.description = fields.data.d;
+  if (upload.description === undefined && !upload.avatar && !upload.cover)
+    throw badRequest(MSG.profileNothingToUpdate);
+  return upload;
+}

@@ -11,7 +11,14 @@ import {
 import { findUserById } from '../accounts/accounts.queries.js';
 import { forgetSharedPages } from '../posts/posts-list.service.js';
 import * as q from './own-profile.queries.js';
-import type { ProfileUpload } from './profile-upload.js';
+
+/** What POST /api/perfil sent, read and validated by the route. */
+export interface ProfileUpload {
+  /** Undefined: the description is left as it is. */
+  description?: string;
+  avatar?: Buffer;
+  cover?: Buffer;
+}
 
 /** GET /api/perfil. */
 export async function getOwnProfile(ctx: AppContext, viewer: Viewer): Promise<OwnProfile> {

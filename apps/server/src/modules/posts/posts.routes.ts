@@ -1,6 +1,13 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG, POST_IMAGE_MAX_BYTES } from '@nomadas/shared';
-import { postActionParams, postUrlParams, postsQuery, updatePostBody } from '@nomadas/shared/schemas';
+import {
+  createPostFields,
+  postActionParams,
+  postUrlParams,
+  postsQuery,
+  updatePostBody,
+} from '@nomadas/shared/schemas';
 import {
   editedPostSchema,
   likeStateSchema,
@@ -15,10 +22,12 @@ import { sessionRequired } from '../../http/access.js';
 import { answerText, answering } from '../../http/answers.js';
 import { requireViewer } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
+import { badRequest } from '../../http/errors.js';
 import { jsonBody } from '../../http/json-body.js';
+import { multipartRefusal } from '../../http/multipart-image.js';
+import { containsNul } from '../../http/nul-guard.js';
 import { acceptsGzip } from '../../http/prepared-json.js';
 import { declaredUploadAtMost, limitedBy } from '../../http/write-limits.js';
-import { readPostUpload } from './post-upload.js';
 import { getPost, listPostsAnswer } from './posts-list.service.js';
 import * as posts from './posts.service.js';
 
@@ -98,3 +107,40 @@ export const postsRoutes =
       },
     );
   };
+
+/**
+ * Reads the multipart form of POST /api/post/create: the `media` file (buffered, at most 15 MB by
+ * the multipart limits), the `text` field and the optional `lugar` (a map place's urlpoint), validated by
+ * the shared schema.
+ */
+async function readPostUpload(
+  request: FastifyRequest,
+): Promise<{ text: string; image: Buffer; lugar?: string | undefined }> {
+  if (!request.isMultipart()) throw badRequest(MSG.postImageRequired);
+  let image: Buffer | undefined;
+  let text: unknown;
+  let lugar: unknown;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname === 'media' && image === undefined) image = await part.toBuffer();
+        else part.file.resume(); // any other file is drained and ignored
+      } else if (part.fieldname === 'text') {
+        text = part.value;
+      } else if (part.fieldname === 'lugar') {
+        lugar = part.value;
+      }
+    }
+  } catch (error) {
+    // Anything else that breaks while reading the form is a malformed or cut-off request.
+    throw multipartRefusal(error);
+  }
+  if (containsNul(text) || containsNul(lugar)) throw badRequest(MSG.invalidCharacters);
+  const fields = createPostFields.safeParse({
+    text: typeof text === 'string' ? text : undefined,
+    lugar: typeof lugar === 'string' ? lugar : undefined,
+  });
+  if (!fields.success) throw badRequest(fields.error.issues[0]?.message ?? MSG.invalidInput);
+  if (image === undefined) throw badRequest(MSG.postImageRequired);
+  return { text: fields.data.text, image, lugar: fields.data.lugar };
+}
