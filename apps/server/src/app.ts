@@ -36,6 +36,7 @@ import { channelPageMeta } from './modules/channels/channel-page-meta.js';
 import { wallPageHints } from './modules/posts/wall-page-hints.js';
 import { channelPageHints } from './modules/channels/channel-page-hints.js';
 import { createSearchAnswers } from './modules/search/search-answers.js';
+import { createMapPoints } from './modules/map/map-points.js';
 import { createViewerMarks } from './modules/posts/viewer-marks.js';
 import { createWallPageCache } from './modules/posts/wall-pages.js';
 import { apiRoutes } from './routes.js';
@@ -134,9 +135,10 @@ export async function buildApp({
     pubsub,
     realtime: createRealtime({ pubsub, db, limits, log: app.log }),
     sessions: new SessionCache(pubsub),
-    wallPages: createWallPageCache(),
+    wallPages: createWallPageCache(config.cacheBytes.wallPages),
     viewerMarks: createViewerMarks(),
-    searchAnswers: createSearchAnswers(),
+    searchAnswers: createSearchAnswers(config.cacheBytes.search),
+    mapPoints: createMapPoints(config.cacheBytes.mapPoints),
     pendingCounts: createPendingCounts(),
     demo: { preparing: false },
     // One job at a time per instance: a transcode takes both cores of a small machine.
@@ -156,6 +158,7 @@ export async function buildApp({
   await ctx.viewerMarks.follow(ctx.realtime.events);
   await ctx.wallPages.follow(ctx.realtime.events);
   await ctx.searchAnswers.follow(ctx.realtime.events);
+  await ctx.mapPoints.follow(ctx.realtime.events);
   ctx.outbox.start();
   ctx.jobs.start();
   ctx.accountJobs.start();

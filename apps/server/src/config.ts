@@ -103,6 +103,10 @@ const envSchema = z.object({
   JOBS_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
   // How long a claimed job stays its worker's without a heartbeat: after a crash, it runs again this much later.
   JOBS_LEASE_SECONDS: z.coerce.number().int().min(3).max(3_600).default(30),
+  // Memory each instance's shared answers may hold, estimated (lib/short-cache.ts): past it, the least read go.
+  MAP_POINTS_CACHE_MB: z.coerce.number().min(0.01).max(65_536).default(64),
+  WALL_PAGES_CACHE_MB: z.coerce.number().min(0.01).max(65_536).default(32),
+  SEARCH_CACHE_MB: z.coerce.number().min(0.01).max(65_536).default(8),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -167,6 +171,8 @@ export interface Config {
   jobsPollMs: number;
   /** Lease of a claimed job (renewed while it runs); a crashed worker's job runs again after it. */
   jobsLeaseSeconds: number;
+  /** Bytes each instance's shared answers may hold: the map's boxes, the wall's pages, the search's texts. */
+  cacheBytes: { mapPoints: number; wallPages: number; search: number };
   logLevel: string;
   webDistDir: string;
 }
@@ -238,6 +244,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, args: string[] 
     ffprobePath: e.FFPROBE_PATH || undefined,
     jobsPollMs: e.JOBS_POLL_MS,
     jobsLeaseSeconds: e.JOBS_LEASE_SECONDS,
+    cacheBytes: {
+      mapPoints: Math.round(e.MAP_POINTS_CACHE_MB * 1024 * 1024),
+      wallPages: Math.round(e.WALL_PAGES_CACHE_MB * 1024 * 1024),
+      search: Math.round(e.SEARCH_CACHE_MB * 1024 * 1024),
+    },
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(serverRoot, '../web/dist')),
   };

@@ -7,12 +7,16 @@ import type { Realtime } from './realtime/realtime.js';
 import type { MailOutbox } from './mail/outbox.js';
 import type { MediaStore } from './media/media-store.js';
 import type { JobQueue } from './lib/jobs.js';
+import type { MapPoints } from './modules/map/map-points.js';
 import type { PendingCounts } from './modules/notifications/pending-counts.js';
 import type { ViewerMarks } from './modules/posts/viewer-marks.js';
 import type { SearchAnswers } from './modules/search/search-answers.js';
 import type { WallPageCache } from './modules/posts/wall-pages.js';
 
-/** What services need from the running app; built once in app.ts and passed to every module. */
+/**
+ * What services need from the running app; built once in app.ts and passed to every module. The caches on
+ * it follow the events writers announce (realtime/events.ts): no module calls another module's cache.
+ */
 export interface AppContext {
   config: Config;
   db: Db;
@@ -28,6 +32,8 @@ export interface AppContext {
   viewerMarks: ViewerMarks;
   /** The search suggestions' shared answers (search/search-answers.ts), per instance. */
   searchAnswers: SearchAnswers;
+  /** The map's points per box (map/map-points.ts), serialized and gzipped once, per instance. */
+  mapPoints: MapPoints;
   /** Each user's pending-notification count, kept by events (notifications/pending-counts.ts). */
   pendingCounts: PendingCounts;
   media: MediaStore;

@@ -211,12 +211,42 @@ export interface RealtimeEventMap {
    * closes with 3000 (of two opened at once, the later `at`, then the greater id, stays).
    */
   'socket:open': { user: string; socket: string; at: number };
-  /** User `userId` (id) liked, followed or reported something, or had a post hidden or shown: forget their marks. */
-  'marks:changed': { userId: string };
-  /** Wall pages showing the posts `postIds` (ids) changed, or (null) any page may have: forget them. */
-  'wall:changed': { postIds: string[] | null };
-  /** Search suggestions may have changed (hashtags, accounts, channels): forget the shared answers. */
-  'search:changed': Record<string, never>;
+
+  // What a write changed, announced after its commit (events.announce). Named for what happened, not for
+  // a cache: each instance's caches hear them and decide what to forget (STYLE.md 14).
+
+  /**
+   * Post `postId` by `authorId` was published, edited or deleted, reported by `by` (reports may hide it),
+   * shown again or removed by a moderator: lists, their order and their hashtags moved.
+   */
+  'post:changed': {
+    postId: string;
+    authorId: string;
+    by: string;
+    what: 'published' | 'edited' | 'deleted' | 'reported' | 'restored' | 'removed';
+  };
+  /** `by` liked post `postId`, commented on it, deleted a comment of it or liked one: its counts moved. */
+  'post:reacted': {
+    postId: string;
+    by: string;
+    what: 'liked' | 'commented' | 'uncommented' | 'comment-liked';
+  };
+  /** `by` followed or unfollowed `userId`. */
+  'user:followed': { by: string; userId: string };
+  /** Account `userId` was activated (it can be found), changed its picture or description, or was deleted. */
+  'account:changed': { userId: string; what: 'activated' | 'profile' | 'deleted' };
+  /** The channel of `ownerId` (one each) was created, edited, given a new image or deleted. */
+  'channel:changed': { ownerId: string };
+  /**
+   * Map place `placeId` at `lat`, `lng` was added, confirmed (or approved), reviewed or removed: the points
+   * of the boxes holding it moved.
+   */
+  'place:changed': {
+    placeId: string;
+    lat: number;
+    lng: number;
+    what: 'added' | 'confirmed' | 'reviewed' | 'removed';
+  };
 }
 export type RealtimeEventName = keyof RealtimeEventMap;
 

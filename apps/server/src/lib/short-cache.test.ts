@@ -36,6 +36,26 @@ describe('createShortCache', () => {
     expect(load).toHaveBeenCalledTimes(5);
   });
 
+  it('keeps at most its budget of bytes, dropping the answers read longest ago', async () => {
+    const cache = createShortCache<string>(60_000, 1000, Date.now, { maxBytes: 10, sizeOf: (v) => v.length });
+    const load = (value: string) => vi.fn(async () => value);
+    const a = load('aaaa');
+    await cache.get('a', a);
+    await cache.get('b', load('bbbb'));
+    await cache.get('a', a);
+    expect(cache.size()).toEqual({ keys: 2, bytes: 8 });
+    // 'b' was read longest ago: it goes, 'a' stays.
+    await cache.get('c', load('cccc'));
+    expect(cache.size()).toEqual({ keys: 2, bytes: 8 });
+    await cache.get('a', a);
+    expect(a).toHaveBeenCalledTimes(1);
+    // An answer larger than the whole budget is answered, not kept.
+    await cache.get('d', load('d'.repeat(11)));
+    expect(cache.size()).toEqual({ keys: 2, bytes: 8 });
+    cache.forgetKeys((key) => key === 'a');
+    expect(cache.size()).toEqual({ keys: 1, bytes: 4 });
+  });
+
   it('does not keep a failure', async () => {
     const cache = createShortCache<number>(1000);
     await expect(cache.get('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');

@@ -18,6 +18,12 @@ export interface RealtimeEvents {
    * them (chat frames carry their id: the client orders by it).
    */
   publishSoon<K extends RealtimeEventName>(name: K, event: RealtimeEventMap[K]): void;
+  /**
+   * After a commit, what it changed (a domain event): this instance's handlers run at once, so the writer's
+   * next read never finds what its caches held before, then every instance hears it as by publishSoon. This
+   * one hears it twice: handlers of announced events only forget, which is idempotent.
+   */
+  announce<K extends RealtimeEventName>(name: K, event: RealtimeEventMap[K]): void;
   /** Resolves once this instance hears `name`; the function it answers stops the handler. */
   subscribe<K extends RealtimeEventName>(name: K, handler: EventHandler<K>): Promise<() => void>;
   /** After the link was down since `downSince`: events published meanwhile were not heard. */
@@ -89,24 +95,32 @@ export function createRealtimeEvents(pubsub: PubSub, log: FastifyBaseLogger): Re
     }
   };
 
+  function publishSoon<K extends RealtimeEventName>(name: K, event: RealtimeEventMap[K]) {
+    const message = JSON.stringify(event);
+    const enqueue = () => {
+      if (pending.length >= RETRY_QUEUE_MAX) {
+        pending.shift();
+        log.warn('realtime: the retry queue is full; its oldest event was dropped');
+      }
+      pending.push({ name, message, until: Date.now() + RETRY_FOR_MS });
+      retryTimer ??= setTimeout(() => void flush(), RETRY_EVERY_MS);
+      retryTimer.unref();
+    };
+    // Behind what is already waiting to be retried.
+    if (pending.length > 0) return enqueue();
+    pubsub.publish(name, message).catch(enqueue);
+  }
+
   return {
     async publish(name, event) {
       await pubsub.publish(name, JSON.stringify(event));
     },
-    publishSoon(name, event) {
-      const message = JSON.stringify(event);
-      const enqueue = () => {
-        if (pending.length >= RETRY_QUEUE_MAX) {
-          pending.shift();
-          log.warn('realtime: the retry queue is full; its oldest event was dropped');
-        }
-        pending.push({ name, message, until: Date.now() + RETRY_FOR_MS });
-        retryTimer ??= setTimeout(() => void flush(), RETRY_EVERY_MS);
-        retryTimer.unref();
-      };
-      // Behind what is already waiting to be retried.
-      if (pending.length > 0) return enqueue();
-      pubsub.publish(name, message).catch(enqueue);
+    publishSoon,
+    announce(name, event) {
+      for (const handler of handlers.get(name) ?? []) {
+        isolated(`realtime: a handler of ${name} failed`, () => handler(event));
+      }
+      publishSoon(name, event);
     },
     async subscribe(name, handler) {
       let set = handlers.get(name);

@@ -1,6 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WS_CLOSE_BAD_TICKET, WS_CLOSE_REPLACED, type RealtimeEventMap } from '@nomadas/shared';
+import {
+  WS_CLOSE_BAD_TICKET,
+  WS_CLOSE_REPLACED,
+  type RealtimeEventMap,
+  type RealtimeEventName,
+} from '@nomadas/shared';
 import { createServer, type RunningServer } from '../server.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
 import { createPost } from '../test/posts-factory.js';
@@ -25,7 +30,7 @@ describe('two instances sharing PostgreSQL and Redis', () => {
   });
 
   /** Resolves once this instance hears an event `name` that `about` recognises. */
-  const heard = <K extends 'marks:changed' | 'wall:changed' | 'search:changed'>(
+  const heard = <K extends RealtimeEventName>(
     name: K,
     about: (event: RealtimeEventMap[K]) => boolean = () => true,
   ) => {
@@ -89,10 +94,7 @@ describe('two instances sharing PostgreSQL and Redis', () => {
     };
     // Read here first, so this instance shares the page and remembers the reader's marks.
     expect(await card()).toEqual({ islike: 0, likes: 0 });
-    const forgotten = Promise.all([
-      heard('marks:changed', (event) => event.userId === reader.id),
-      heard('wall:changed', (event) => event.postIds?.length === 1),
-    ]);
+    const forgotten = heard('post:reacted', (event) => event.by === reader.id);
     const like = await fetch(`${secondUrl}/api/like/post/${post.url}`, {
       method: 'POST',
       headers: { 'api-token': reader.token },
@@ -110,7 +112,7 @@ describe('two instances sharing PostgreSQL and Redis', () => {
         (found) => found.hashtag,
       );
     expect(await tags()).toEqual(['cieloinstancias']);
-    const forgotten = heard('search:changed');
+    const forgotten = heard('post:changed', (event) => event.what === 'deleted');
     const deleted = await fetch(`${secondUrl}/api/delete/post/${post.url}`, {
       method: 'POST',
       headers: { 'api-token': author.token },
@@ -118,5 +120,40 @@ describe('two instances sharing PostgreSQL and Redis', () => {
     expect(deleted.status).toBe(200);
     await forgotten;
     expect(await tags()).toEqual([]);
+  });
+
+  it('shows a place added on the other instance in the map read here at once', async () => {
+    const traveller = await t.createSession();
+    const box = '/api/map/points?bbox=-7,42,-6,43';
+    const points = async () =>
+      ((await t.get(box, { token: traveller.token })).body.data.points as Array<{ u: string }>).map(
+        (point) => point.u,
+      );
+    // Read here first, so this instance holds the box's answer.
+    expect(await points()).toEqual([]);
+    const forgotten = heard('place:changed', (event) => event.what === 'added');
+    const added = await fetch(`${secondUrl}/api/map/location`, {
+      method: 'POST',
+      headers: { 'api-token': traveller.token, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        kind: 'default',
+        name: 'Área de Astorga',
+        description: 'Junto a la muralla, llana y tranquila.',
+        lat: 42.4571,
+        lng: -6.0594,
+        services: ['agua'],
+        price: 0,
+        season: 'Todo el año',
+        maxStay: 2,
+        places: 20,
+        maxLength: 8,
+        maxHeight: null,
+        surface: 'asfalto',
+      }),
+    });
+    expect(added.status).toBe(200);
+    const { urlpoint } = ((await added.json()) as { data: { urlpoint: string } }).data;
+    await forgotten;
+    expect(await points()).toEqual([urlpoint]);
   });
 });

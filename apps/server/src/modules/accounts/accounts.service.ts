@@ -20,7 +20,6 @@ import { hashPassword, isCommonPassword, verifyAgainstNothing, verifyPassword } 
 import { deleteSession, deleteUserSessions, insertSession } from './sessions.queries.js';
 import { isTrustedOrigin, rememberOrigin, type LoginOrigin } from './login-trust.js';
 import { writeWelcome } from '../chat/chat.service.js';
-import { forgetSearchAnswers } from '../search/search.service.js';
 import { enqueueJob, type JobHandler } from '../../lib/jobs.js';
 
 /** A new activation mail on an unactivated login, at most this often. */
@@ -192,14 +191,14 @@ async function activateAndWelcome(ctx: AppContext, trx: Db, userId: string): Pro
 
 /** POST /api/verificar/{code}. */
 export async function activate(ctx: AppContext, code: string): Promise<string> {
-  const notified = await ctx.db.transaction().execute(async (trx) => {
+  const done = await ctx.db.transaction().execute(async (trx) => {
     const userId = await q.consumeAccountCode(trx, hashToken(code), 'activate');
-    return userId ? activateAndWelcome(ctx, trx, userId) : undefined;
+    return userId ? { userId, notified: await activateAndWelcome(ctx, trx, userId) } : undefined;
   });
-  if (!notified) throw badRequest(MSG.activationInvalid);
+  if (!done) throw badRequest(MSG.activationInvalid);
   // The new account can be found now.
-  forgetSearchAnswers(ctx);
-  await announceNotifications(ctx, notified);
+  ctx.realtime.events.announce('account:changed', { userId: done.userId, what: 'activated' });
+  await announceNotifications(ctx, done.notified);
   return MSG.activated;
 }
 
@@ -224,7 +223,9 @@ export async function resetPassword(ctx: AppContext, code: string, password: str
   });
   if (!done) throw badRequest(MSG.recoveryInvalid);
   // A reset activates an account that never was: it can be found now.
-  if (done.notified.length > 0) forgetSearchAnswers(ctx);
+  if (done.notified.length > 0) {
+    ctx.realtime.events.announce('account:changed', { userId: done.userId, what: 'activated' });
+  }
   await ctx.sessions.revoke({ userId: done.userId });
   await announceNotifications(ctx, done.notified);
   return MSG.passwordChanged;

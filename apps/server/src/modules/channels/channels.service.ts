@@ -8,7 +8,6 @@ import type { Viewer } from '../../http/auth.js';
 import { ApiError, badRequest } from '../../http/errors.js';
 import { asciiWords, hyphenate } from '../../lib/slug.js';
 import type { Notified } from '../notifications/notifications.service.js';
-import { forgetSearchAnswers } from '../search/search.service.js';
 import { releaseChannelImages, removeVideoFiles, storeChannelImage } from './channel-files.js';
 import { presentChannel, presentChannelCard, presentVideoCard } from './channels.presenter.js';
 import * as vq from './channel-videos.queries.js';
@@ -105,7 +104,7 @@ export async function createChannel(
       if (attempt >= URL_ATTEMPTS) throw error;
     }
   }
-  forgetSearchAnswers(ctx);
+  ctx.realtime.events.announce('channel:changed', { ownerId: viewer.id });
   return getOwnChannelRow(ctx, viewer).then((row) => presentChannel(row, viewer.id, ctx.media));
 }
 
@@ -165,7 +164,7 @@ export async function editChannel(
 ): Promise<Channel> {
   const channel = await requireOwnChannel(ctx, viewer, name);
   await q.updateChannelText(ctx.db, channel.id, { name: body.nombre, description: body.descripcion });
-  forgetSearchAnswers(ctx);
+  ctx.realtime.events.announce('channel:changed', { ownerId: viewer.id });
   return presentChannel(
     { ...channel, name: body.nombre, description: body.descripcion },
     viewer.id,
@@ -199,7 +198,7 @@ export async function setChannelImage(
     throw error;
   }
   if (replaced && replaced !== stem) await releaseChannelImages(ctx, [replaced]);
-  forgetSearchAnswers(ctx);
+  ctx.realtime.events.announce('channel:changed', { ownerId: viewer.id });
   return presentChannel({ ...channel, [kind]: stem }, viewer.id, ctx.media);
 }
 
@@ -208,7 +207,7 @@ export async function deleteChannel(ctx: AppContext, viewer: Viewer, name: strin
   const channel = await requireOwnChannel(ctx, viewer, name);
   const files = await ctx.db.transaction().execute((trx) => q.deleteChannel(trx, channel.id));
   if (!files) throw channelUnknown();
-  forgetSearchAnswers(ctx);
+  ctx.realtime.events.announce('channel:changed', { ownerId: viewer.id });
   await removeChannelFiles(ctx, files);
 }
 

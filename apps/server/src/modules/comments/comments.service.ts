@@ -1,6 +1,5 @@
 import type { CreatedComment, Flag, LikeState, WallComment } from '@nomadas/shared/schemas';
 import type { AppContext } from '../../context.js';
-import { forgetSharedPages, forgetViewerMarks } from '../posts/posts-list.service.js';
 import { orNotFound } from '../../db/pg-errors.js';
 import { requireAuthor } from '../../http/access.js';
 import type { Viewer } from '../../http/auth.js';
@@ -81,7 +80,7 @@ export async function createComment(
       };
     }),
   );
-  forgetSharedPages(ctx, [post.id]);
+  ctx.realtime.events.announce('post:reacted', { postId: post.id, by: viewer.id, what: 'commented' });
   await announceNotifications(ctx, notified);
   const comment = presentComment({
     id: created.id,
@@ -105,7 +104,11 @@ export async function deleteComment(ctx: AppContext, viewer: Viewer, commentId: 
     const removed = await q.deleteCommentThread(trx, commentId);
     return q.shiftPostComments(trx, comment.post_id, -removed);
   });
-  forgetSharedPages(ctx, [comment.post_id]);
+  ctx.realtime.events.announce('post:reacted', {
+    postId: comment.post_id,
+    by: viewer.id,
+    what: 'uncommented',
+  });
   return { comentarios };
 }
 
@@ -138,8 +141,11 @@ export async function toggleCommentLike(
       return { islike: liked ? 1 : 0, likes: await q.shiftCommentLikes(trx, comment.id, 0) };
     }),
   );
-  forgetSharedPages(ctx, [comment.post_id]);
-  forgetViewerMarks(ctx, viewer.id);
+  ctx.realtime.events.announce('post:reacted', {
+    postId: comment.post_id,
+    by: viewer.id,
+    what: 'comment-liked',
+  });
   await announceNotifications(ctx, notified);
   return state;
 }

@@ -5,7 +5,6 @@ import { orNotFound } from '../../db/pg-errors.js';
 import type { Viewer } from '../../http/auth.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import * as q from './follows.queries.js';
-import { forgetViewerMarks } from '../posts/posts-list.service.js';
 import {
   announceNotifications,
   notifyFollow,
@@ -68,9 +67,16 @@ function changeFollow(ctx: AppContext, viewerId: string, targetId: string, ta: F
 }
 
 /** The answer, with `wsm` when the friendship changed; the change is published once it is committed. */
-async function followAnswer(ctx: AppContext, viewer: Viewer, flag: 0 | 1, change: FollowChange, key: Buffer) {
+async function followAnswer(
+  ctx: AppContext,
+  viewer: Viewer,
+  targetId: string,
+  flag: 0 | 1,
+  change: FollowChange,
+  key: Buffer,
+) {
   const answer: FollowState = { follow: flag };
-  if (change.changed) forgetViewerMarks(ctx, viewer.id);
+  if (change.changed) ctx.realtime.events.announce('user:followed', { by: viewer.id, userId: targetId });
   await announceNotifications(ctx, change.notified);
   if (change.friendship) {
     publishFriendChange(ctx, change.friendship);
@@ -85,13 +91,13 @@ export async function follow(ctx: AppContext, viewer: Viewer, username: string):
   const targetId = await targetOf(ctx, viewer, username);
   // Read before the write (cached after the first call): once the follow is committed nothing may fail.
   const key = await friendshipKey(ctx.db);
-  return followAnswer(ctx, viewer, 1, await changeFollow(ctx, viewer.id, targetId, 'a'), key);
+  return followAnswer(ctx, viewer, targetId, 1, await changeFollow(ctx, viewer.id, targetId, 'a'), key);
 }
 
 export async function unfollow(ctx: AppContext, viewer: Viewer, username: string): Promise<FollowState> {
   const targetId = await targetOf(ctx, viewer, username);
   const key = await friendshipKey(ctx.db);
-  return followAnswer(ctx, viewer, 0, await changeFollow(ctx, viewer.id, targetId, 'd'), key);
+  return followAnswer(ctx, viewer, targetId, 0, await changeFollow(ctx, viewer.id, targetId, 'd'), key);
 }
 
 /** 'Otros muros' of the wall's side panel (spec §3 "Recommended user"). */

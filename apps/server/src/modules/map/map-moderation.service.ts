@@ -3,10 +3,8 @@ import type { ReportedPlace } from '@nomadas/shared/answers';
 import type { MapReportAction } from '@nomadas/shared/schemas';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../http/errors.js';
-import { forgetSharedPages } from '../posts/posts-list.service.js';
 import { releaseImage } from '../posts/posts.service.js';
 import * as q from './map.queries.js';
-import { forgetPoints } from './map.service.js';
 
 /** Places listed at once on /moderacion, each with its latest reasons. */
 const REPORTED_PLACES_MAX = 50;
@@ -44,9 +42,13 @@ export async function reviewReportedPlace(
   }
   const photos = await q.deleteLocation(ctx.db, place.id);
   if (!photos) throw notFound();
-  forgetPoints(ctx);
-  // Posts that named it show no place now.
-  forgetSharedPages(ctx);
+  // The wall hears it too: posts that named it show no place now.
+  ctx.realtime.events.announce('place:changed', {
+    placeId: place.id,
+    lat: place.lat,
+    lng: place.lng,
+    what: 'removed',
+  });
   for (const photo of photos) await releaseImage(ctx, photo);
   return MSG.mapPlaceRemoved;
 }

@@ -15,7 +15,6 @@ import type { Viewer } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { prepareJson, type PreparedJson } from '../../http/prepared-json.js';
-import { createShortCache, type ShortCache } from '../../lib/short-cache.js';
 import { deleteImage, storeImage } from '../../media/images.js';
 import { findUserRole } from '../moderation/moderation.queries.js';
 import { isModerator } from '../moderation/roles.js';
@@ -48,26 +47,10 @@ async function visibleLocation(ctx: AppContext, viewer: Viewer | null, urlpoint:
   throw notFound();
 }
 
-/**
- * Everybody asking for the same box with the same filters gets the same points (visitors the public ones,
- * registered users drafts too), and the browser asks for cells of a grid (mapCells), so people
- * looking at the same area share answers: each instance keeps an answer, serialized and gzipped once, for
- * POINTS_TTL_MS, and forgets them all when it serves a write that changes them (another instance's writes
- * show within that time). Serializing thousands of points, not reading them (an index range), is the dear part.
- */
-const POINTS_TTL_MS = 10_000;
-const POINTS_CACHED_MAX = 1024;
-const sharedPoints = new WeakMap<AppContext, ShortCache<PreparedJson>>();
-
 async function readPoints(ctx: AppContext, filter: q.PointsFilter): Promise<PreparedJson> {
   const rows = await q.selectPoints(ctx.db, filter, MAP_POINTS_MAX);
   const total = rows.length < MAP_POINTS_MAX ? rows.length : await q.countPoints(ctx.db, filter);
   return prepareJson(ok({ points: rows.map(presentPoint), total }));
-}
-
-/** A place was added, turned public or its rating moved: this instance reads boxes afresh. */
-export function forgetPoints(ctx: AppContext): void {
-  sharedPoints.get(ctx)?.clear();
 }
 
 /**
@@ -92,10 +75,8 @@ export async function listPoints(
     length: query.length,
     height: query.height,
   };
-  let cache = sharedPoints.get(ctx);
-  if (!cache)
-    sharedPoints.set(ctx, (cache = createShortCache<PreparedJson>(POINTS_TTL_MS, POINTS_CACHED_MAX)));
-  return cache.get(JSON.stringify(filter), () => readPoints(ctx, filter));
+  // Everybody asking for the same box with the same filters shares one answer (map-points.ts).
+  return ctx.mapPoints.get(JSON.stringify(filter), () => readPoints(ctx, filter));
 }
 
 /** GET /api/map/location/{urlpoint}: the sheet, with its reviews and the latest wall posts from there. */
@@ -160,8 +141,13 @@ export async function addLocation(
           ? `${base}-${attempt}`
           : `${base}-${Math.random().toString(36).slice(2, 8)}`;
     try {
-      await q.insertLocation(ctx.db, { ...row, urlpoint });
-      forgetPoints(ctx);
+      const { id } = await q.insertLocation(ctx.db, { ...row, urlpoint });
+      ctx.realtime.events.announce('place:changed', {
+        placeId: id,
+        lat: body.lat,
+        lng: body.lng,
+        what: 'added',
+      });
       return await freshSheet(ctx, viewer, urlpoint);
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= URLPOINT_ATTEMPTS + 5) throw error;
@@ -204,7 +190,12 @@ export async function confirmLocation(
       };
     }),
   );
-  forgetPoints(ctx);
+  ctx.realtime.events.announce('place:changed', {
+    placeId: found.id,
+    lat: found.lat,
+    lng: found.lng,
+    what: 'confirmed',
+  });
   return answer;
 }
 
@@ -239,7 +230,12 @@ export async function reviewLocation(
       }
     }),
   );
-  forgetPoints(ctx);
+  ctx.realtime.events.announce('place:changed', {
+    placeId: place.id,
+    lat: place.lat,
+    lng: place.lng,
+    what: 'reviewed',
+  });
   return freshSheet(ctx, viewer, urlpoint);
 }
 

@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Viewer } from '../../http/auth.js';
 import { ApiError, notFound } from '../../http/errors.js';
-import { forgetSharedPages, forgetViewerMarks } from '../posts/posts-list.service.js';
 import { releaseImage } from '../posts/posts.service.js';
 import { presentPendingPost } from './moderation.presenter.js';
 import * as q from './moderation.queries.js';
@@ -59,8 +58,12 @@ export async function reviewPost(
       return true;
     });
     if (!restored) throw notFound();
-    forgetSharedPages(ctx);
-    forgetViewerMarks(ctx, post.user_id);
+    ctx.realtime.events.announce('post:changed', {
+      postId: post.id,
+      authorId: post.user_id,
+      by: moderator.id,
+      what: 'restored',
+    });
     return MSG.moderationRestored;
   }
 
@@ -70,7 +73,12 @@ export async function reviewPost(
     return row;
   });
   if (!removed) throw notFound();
-  forgetSharedPages(ctx);
+  ctx.realtime.events.announce('post:changed', {
+    postId: post.id,
+    authorId: post.user_id,
+    by: moderator.id,
+    what: 'removed',
+  });
   await releaseImage(ctx, removed.media);
   return MSG.moderationRemoved;
 }

@@ -3,7 +3,6 @@ import type { AppContext } from '../../context.js';
 import type { Viewer } from '../../http/auth.js';
 import { forbidden, unauthorized } from '../../http/errors.js';
 import { hidePosition } from '../map/live-positions.js';
-import { forgetSharedPages } from '../posts/posts-list.service.js';
 import { releaseImage } from '../posts/posts.service.js';
 import { selectChannelFilesOfOwner, uncountSubscriptionsAndLikes } from '../channels/channels.queries.js';
 import { removeChannelFiles } from '../channels/channels.service.js';
@@ -54,7 +53,8 @@ export async function deleteAccount(ctx: AppContext, viewer: Viewer, password: s
   });
 
   await ctx.sessions.revoke({ userId: viewer.id });
-  forgetSharedPages(ctx);
+  // Their posts, comments, likes and reviews went: the wall, the search and the map hear it.
+  ctx.realtime.events.announce('account:changed', { userId: viewer.id, what: 'deleted' });
   // Photos are named by content: one another post or place still shows stays (releaseImage checks).
   for (const media of removed.media) await releaseImage(ctx, media);
   await releaseProfileImages(ctx, removed.images);

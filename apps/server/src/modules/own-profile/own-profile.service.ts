@@ -9,7 +9,6 @@ import {
   type ProfileImageKind,
 } from '../../media/profile-images.js';
 import { findUserById } from '../accounts/accounts.queries.js';
-import { forgetSharedPages } from '../posts/posts-list.service.js';
 import * as q from './own-profile.queries.js';
 
 /** What POST /api/perfil sent, read and validated by the route. */
@@ -77,8 +76,8 @@ export async function updateProfile(
     await Promise.all(Object.values(stored).map((url) => removeProfileImage(ctx.media, url)));
     throw error;
   }
-  // Wall pages show the author's avatar.
-  forgetSharedPages(ctx);
+  // Wall pages and search suggestions show the author's picture.
+  ctx.realtime.events.announce('account:changed', { userId: viewer.id, what: 'profile' });
   await releaseProfileImages(ctx, replaced);
   return { i: row.img_profile, ic: row.img_cover, d: row.description };
 }

@@ -6,7 +6,6 @@ import type { Viewer } from '../../http/auth.js';
 import { notFound } from '../../http/errors.js';
 import { gzipAsync } from '../../http/prepared-json.js';
 import { presentCommentPreview } from '../comments/comments.presenter.js';
-import { forgetSearchAnswers } from '../search/search.service.js';
 import { presentPost } from './posts.presenter.js';
 import * as q from './posts.queries.js';
 import type { PageMarksAsked } from './viewer-marks.js';
@@ -36,29 +35,6 @@ interface ReadPage {
 
 /** A previewed comment as presentCommentPreview reads it, with its post. */
 type CommentPreviewRow = Parameters<typeof presentCommentPreview>[0] & { post_url: string };
-
-/**
- * Called by the services after a commit that changes what `userIds` have marked (likes, follows, reports)
- * or hides or shows one of their posts: on this instance at once, on the others by event.
- */
-export function forgetViewerMarks(ctx: AppContext, ...userIds: string[]): void {
-  for (const userId of new Set(userIds)) {
-    ctx.viewerMarks.forget(userId);
-    ctx.realtime.events.publishSoon('marks:changed', { userId });
-  }
-}
-
-/**
- * Called by the services after a commit that changes what shared pages show: those showing `postIds` (a
- * like, a comment) or, without them, all of them (posts, moderation, profiles). This instance forgets them
- * at once, so the writer never reads around their write; the others when they hear 'wall:changed'.
- */
-export function forgetSharedPages(ctx: AppContext, postIds?: string[]): void {
-  ctx.wallPages.forget(postIds ?? null);
-  ctx.realtime.events.publishSoon('wall:changed', { postIds: postIds ?? null });
-  // The search's shared answers show the hashtags of visible posts: a like or a comment changes none.
-  if (!postIds) forgetSearchAnswers(ctx);
-}
 
 function readSharedPage(ctx: AppContext, query: PostsQuery, limit: number): Promise<SharedWallPage> {
   return ctx.wallPages.get(JSON.stringify([query, limit]), async () => {

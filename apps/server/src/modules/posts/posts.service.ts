@@ -17,7 +17,7 @@ import {
 import { placeForPost } from '../map/map.service.js';
 import * as reactions from './post-reactions.queries.js';
 import { newPostUrl } from './post-url.js';
-import { forgetSharedPages, forgetViewerMarks, getPost } from './posts-list.service.js';
+import { getPost } from './posts-list.service.js';
 import * as q from './posts.queries.js';
 
 const URL_ATTEMPTS = 5;
@@ -75,10 +75,11 @@ export async function createPost(
 ): Promise<WallPost> {
   const place = input.lugar === undefined ? undefined : await placeForPost(ctx, input.lugar);
   const image = await storeImage(ctx, input.image);
+  let id: string;
   let url: string;
   let notified: Notified;
   try {
-    ({ url, notified } = await publishPost(ctx, viewer.id, {
+    ({ id, url, notified } = await publishPost(ctx, viewer.id, {
       text: input.text,
       image,
       locationId: place?.id,
@@ -87,7 +88,12 @@ export async function createPost(
     await releaseImage(ctx, image.media);
     throw error;
   }
-  forgetSharedPages(ctx);
+  ctx.realtime.events.announce('post:changed', {
+    postId: id,
+    authorId: viewer.id,
+    by: viewer.id,
+    what: 'published',
+  });
   await announceNotifications(ctx, notified);
   return getPost(ctx, viewer, url);
 }
@@ -100,7 +106,12 @@ export async function updatePost(ctx: AppContext, viewer: Viewer, url: string, t
     await q.replacePostLinks(trx, post.id, extractHashtags(text), extractMentions(text));
     return notifyMentions(trx, post.id, post.user_id);
   });
-  forgetSharedPages(ctx);
+  ctx.realtime.events.announce('post:changed', {
+    postId: post.id,
+    authorId: post.user_id,
+    by: viewer.id,
+    what: 'edited',
+  });
   await announceNotifications(ctx, notified);
   return { url, descripcion: text };
 }
@@ -109,7 +120,12 @@ export async function deletePost(ctx: AppContext, viewer: Viewer, url: string): 
   const post = await findPostForWrite(ctx.db, url, { allowHidden: true });
   requireAuthor(viewer, post);
   const deleted = await q.deletePost(ctx.db, post.id);
-  forgetSharedPages(ctx);
+  ctx.realtime.events.announce('post:changed', {
+    postId: post.id,
+    authorId: post.user_id,
+    by: viewer.id,
+    what: 'deleted',
+  });
   if (deleted) await releaseImage(ctx, deleted.media);
 }
 
@@ -136,8 +152,7 @@ export async function togglePostLike(ctx: AppContext, viewer: Viewer, url: strin
       return { islike: liked ? 1 : 0, likes: await reactions.shiftPostLikes(trx, post.id, 0) };
     }),
   );
-  forgetSharedPages(ctx, [post.id]);
-  forgetViewerMarks(ctx, viewer.id);
+  ctx.realtime.events.announce('post:reacted', { postId: post.id, by: viewer.id, what: 'liked' });
   await announceNotifications(ctx, notified);
   return state;
 }
@@ -158,7 +173,11 @@ export async function reportPost(ctx: AppContext, viewer: Viewer, url: string): 
       }
     }),
   );
-  forgetSharedPages(ctx);
   // The reporter's page shifts; so does the author's if the report hid their post.
-  forgetViewerMarks(ctx, viewer.id, post.user_id);
+  ctx.realtime.events.announce('post:changed', {
+    postId: post.id,
+    authorId: post.user_id,
+    by: viewer.id,
+    what: 'reported',
+  });
 }

@@ -37,7 +37,7 @@ export interface MarksSource {
 
 /**
  * How long remembered marks are trusted. The caller's own writes forget theirs at once on every instance
- * ('marks:changed'); what that misses (an event lost while Redis was away) shows for at most this long.
+ * (follow, below); what that misses (an event lost while Redis was away) shows for at most this long.
  */
 const TRUSTED_MS = 5 * 60_000;
 /** Marks remembered per instance, about 80 bytes each; the least recently reading callers go first. */
@@ -96,8 +96,8 @@ function marksOnPage(marks: WholeMarks, asked: PageMarksAsked): PageMarks {
  * it, at any depth, takes its marks from here while the page itself is shared (wall-pages.ts). A reader
  * with very many marks is asked for each page's instead.
  *
- * Only what the reader does changes their marks (a like, a follow, a report) or a moderator hiding their
- * post; those services call `forget` after their commit, which reaches every instance. A read that began
+ * Only what the reader does changes their marks (a like, a follow, a report) or a moderator showing their
+ * hidden post again; those writes are announced after their commit and heard on every instance. A read that began
  * before a forget keeps its answer but does not store it: its snapshot may predate that write.
  */
 export function createViewerMarks(now: () => number = Date.now) {
@@ -154,9 +154,22 @@ export function createViewerMarks(now: () => number = Date.now) {
     /** After a commit that changes what `userId` has marked, or hides or shows one of their posts. */
     forget,
 
-    /** Keeps every instance's marks current: the services publish 'marks:changed' after their commit. */
+    /**
+     * Keeps every instance's marks current: a reader's like, comment like, follow or report forgets theirs;
+     * a report (which may hide the post) or a moderator showing it again forgets its author's too.
+     */
     async follow(events: Pick<RealtimeEvents, 'subscribe' | 'onResume'>): Promise<void> {
-      await events.subscribe('marks:changed', (event) => forget(event.userId));
+      await events.subscribe('post:reacted', ({ by, what }) => {
+        if (what === 'liked' || what === 'comment-liked') forget(by);
+      });
+      await events.subscribe('post:changed', ({ by, authorId, what }) => {
+        if (what === 'reported') forget(by);
+        if (what === 'reported' || what === 'restored') forget(authorId);
+      });
+      await events.subscribe('user:followed', ({ by }) => forget(by));
+      await events.subscribe('account:changed', ({ userId, what }) => {
+        if (what === 'deleted') drop(userId);
+      });
       // Changes published while this instance could not hear them are unknown: trust nothing remembered.
       events.onResume(() => {
         readers.clear();

@@ -5,14 +5,15 @@ import { createWallPageCache, type SharedWallPage } from './wall-pages.js';
 /** A shared page holding the posts `ids`, counting its reads. */
 function pageOf(...ids: string[]) {
   const reads = { n: 0 };
-  const page = { rows: ids.map((id) => ({ id }) as WallPostRow) } as SharedWallPage;
+  const text = { pieces: [Buffer.from(`{"data":[${ids.join(',')}]}`)] } as SharedWallPage['text'];
+  const page = { rows: ids.map((id) => ({ id }) as WallPostRow), text } as SharedWallPage;
   return { reads, load: async () => (reads.n++, page) };
 }
 
 describe('shared wall pages', () => {
   it('share one read among callers until a minute has passed', async () => {
     let clock = 0;
-    const pages = createWallPageCache(() => clock);
+    const pages = createWallPageCache(undefined, () => clock);
     const first = pageOf('9', '8');
     await Promise.all([pages.get('n=0', first.load), pages.get('n=0', first.load)]);
     clock += 59_000;

@@ -5,7 +5,6 @@ import { MSG, SEARCH_GROUP_MAX, SEARCH_TEXT_MAX } from '@nomadas/shared';
 import type { SearchResults } from '@nomadas/shared/answers';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import { createPost } from '../../test/posts-factory.js';
-import { forgetSharedPages } from '../posts/posts-list.service.js';
 
 let t: TestServer;
 let author: { id: string; token: string };
@@ -130,14 +129,19 @@ describe('GET /api/search/all/{text}', () => {
   });
 
   it('never suggests a tag only hidden posts carry, nor a user who cannot be visited', async () => {
-    // Hidden and restored as reports and moderators do it, who then forget the answers shared for a second.
+    // Hidden and restored as reports and moderators do it, who then announce it: the shared answers go.
     const setHidden = async (postId: string, hidden: boolean) => {
       await t.db
         .updateTable('posts')
         .set({ hidden_at: hidden ? new Date() : null })
         .where('id', '=', postId)
         .execute();
-      forgetSharedPages(t.ctx);
+      t.ctx.realtime.events.announce('post:changed', {
+        postId,
+        authorId: author.id,
+        by: author.id,
+        what: hidden ? 'reported' : 'restored',
+      });
     };
     const [hidden] = await tagPosts('zarzalejo');
     await setHidden(hidden!, true);

@@ -39,13 +39,3 @@ export async function searchAll(ctx: AppContext, text: string): Promise<SearchRe
   // Shared by every caller (search-answers.ts).
   return ctx.searchAnswers.get(JSON.stringify(query), () => readSuggestions(ctx, query));
 }
-
-/**
- * Called by the services after a commit that changes what suggestions show: a post's hashtags or visibility,
- * an account activated, deleted or given a new picture, a channel. This instance forgets its answers at once,
- * the others when they hear 'search:changed'.
- */
-export function forgetSearchAnswers(ctx: AppContext): void {
-  ctx.searchAnswers.forget();
-  ctx.realtime.events.publishSoon('search:changed', {});
-}
