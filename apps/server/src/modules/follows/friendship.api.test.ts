@@ -200,8 +200,12 @@ describe('the friendship token', () => {
   });
 
   it('is signed with one key that every instance reads from the database', async () => {
-    const stored = await t.db.selectFrom('signing_keys').select(['name', 'secret']).execute();
-    expect(stored.map((row) => row.name)).toEqual(['friendship']);
+    const stored = await t.db
+      .selectFrom('signing_keys')
+      .select(['name', 'secret'])
+      .where('name', '=', 'friendship')
+      .execute();
+    expect(stored).toHaveLength(1);
     expect(Buffer.from(stored[0]!.secret).equals(await friendshipKey(t.db))).toBe(true);
   });
 });
