@@ -1,17 +1,18 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
-import { migrateToLatest, openDatabase } from '../db/database.js';
+import { migrateToLatest, openDatabase, type Db } from '../db/database.js';
 import { hashToken } from '../http/auth.js';
 
 /**
  * A fresh database `database` on the server of `base` with `count` users named `${prefix}${i}`, each with a
- * session whose token the bench keeps.
+ * session whose token the bench keeps. `then` adds what a bench needs besides, given the users' ids in order.
  */
 export async function prepareBenchUsers(
   base: string,
   database: string,
   count: number,
   prefix: string,
+  then?: (db: Db, userIds: string[]) => Promise<void>,
 ): Promise<{ url: string; users: { username: string; token: string }[] }> {
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
@@ -28,6 +29,7 @@ export async function prepareBenchUsers(
   try {
     await migrateToLatest(db);
     const expiresAt = new Date(Date.now() + 24 * 3600 * 1000);
+    const userIds: string[] = [];
     for (let start = 0; start < users.length; start += 500) {
       const batch = users.slice(start, start + 500);
       const ids = await db
@@ -42,6 +44,7 @@ export async function prepareBenchUsers(
         )
         .returning('id')
         .execute();
+      userIds.push(...ids.map((row) => row.id));
       await db
         .insertInto('sessions')
         .values(
@@ -53,6 +56,7 @@ export async function prepareBenchUsers(
         )
         .execute();
     }
+    await then?.(db, userIds);
   } finally {
     await db.destroy();
   }

@@ -3,9 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import pg from 'pg';
-import { migrateToLatest, openDatabase } from '../db/database.js';
-import { hashToken } from '../http/auth.js';
+import { prepareBenchUsers } from './bench-users.js';
 import { runLoad } from './load.js';
 import { appEnv, benchDatabaseBase, runBench, startChild } from './children.js';
 import { formatColumns, ms, writeResults } from './report.js';
@@ -49,48 +47,7 @@ async function rssOf(pid: number): Promise<number> {
 async function prepareDatabase(
   base: string,
 ): Promise<{ url: string; users: { username: string; token: string }[] }> {
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`drop database if exists ${DATABASE} with (force)`);
-  await admin.query(`create database ${DATABASE}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${DATABASE}`;
-  const db = await openDatabase({ url: url.toString(), poolSize: 4 });
-  const users = Array.from({ length: SOCKETS }, (_, i) => ({
-    username: `chat_${i}`,
-    token: crypto.randomBytes(32).toString('base64url'),
-  }));
-  try {
-    await migrateToLatest(db);
-    const expiresAt = new Date(Date.now() + 24 * 3600 * 1000);
-    const userIds: string[] = [];
-    for (let start = 0; start < users.length; start += 500) {
-      const batch = users.slice(start, start + 500);
-      const ids = await db
-        .insertInto('users')
-        .values(
-          batch.map((user) => ({
-            username: user.username,
-            email: null,
-            password_hash: null,
-            activated_at: new Date(),
-          })),
-        )
-        .returning('id')
-        .execute();
-      userIds.push(...ids.map((row) => row.id));
-      await db
-        .insertInto('sessions')
-        .values(
-          ids.map((row, i) => ({
-            user_id: row.id,
-            token_hash: hashToken(batch[i]!.token),
-            expires_at: expiresAt,
-          })),
-        )
-        .execute();
-    }
+  return prepareBenchUsers(base, DATABASE, SOCKETS, 'chat_', async (db, userIds) => {
     const half = SOCKETS / 2;
     for (let start = 0; start < half; start += 500) {
       const pairs = userIds
@@ -106,10 +63,7 @@ async function prepareDatabase(
         )
         .execute();
     }
-  } finally {
-    await db.destroy();
-  }
-  return { url: url.toString(), users };
+  });
 }
 
 async function redisAnswers(url: string): Promise<boolean> {
