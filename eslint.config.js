@@ -73,6 +73,43 @@ const serverLayers = [
   { files: fastifyAllowed, ignores: kyselyAllowed, rules: noImports(['kysely']) },
 ];
 
+// The web's walls (STYLE.md rules 9 and 12): the API is called from src/api only; the rest of the app calls
+// the functions and query hooks made there.
+const web = 'apps/web/src';
+const apiOnly = 'Calls to the API are made in apps/web/src/api: add a function or a query file there.';
+const apiClientPatterns = [
+  // isOk and the ApiResult type only read an answer; the `api` object makes calls.
+  { regex: '(^|/)api/client$', importNames: ['api'], message: apiOnly },
+  { regex: '(^|/)api/upload$', message: apiOnly },
+];
+const webApiRules = (patterns) => ({
+  '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
+  'no-restricted-globals': [
+    'error',
+    ...['fetch', 'XMLHttpRequest', 'EventSource'].map((name) => ({ name, message: apiOnly })),
+  ],
+  'no-restricted-properties': [
+    'error',
+    ...['window', 'globalThis', 'self'].map((object) => ({ object, property: 'fetch', message: apiOnly })),
+    { object: 'navigator', property: 'sendBeacon', message: apiOnly },
+  ],
+});
+const tusOnlyThere = {
+  group: ['tus-js-client'],
+  allowTypeImports: true, // the upload screen names its types (PreviousUpload)
+  message: 'The resumable video upload is made in screens/MiPerfil/channel/videoUpload.ts only.',
+};
+const webLayers = [
+  {
+    files: [`${web}/**/*.{ts,tsx}`],
+    ignores: [`${web}/api/**`, `${web}/screens/MiPerfil/channel/videoUpload.ts`],
+    rules: webApiRules([...apiClientPatterns, tusOnlyThere]),
+  },
+  // The tus client speaks its own protocol to /api/video-uploads and keeps one upload going across the
+  // profile's tabs, outside React; it is the one other door to the API.
+  { files: [`${web}/screens/MiPerfil/channel/videoUpload.ts`], rules: webApiRules(apiClientPatterns) },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**'] },
   js.configs.recommended,
@@ -101,4 +138,5 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   ...serverLayers,
+  ...webLayers,
 );

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { activationRequiredMessage, MSG } from '@nomadas/shared';
-import { loginBody, type LoginResponse } from '@nomadas/shared/schemas';
-import { api } from '../../api/client';
+import { loginBody } from '@nomadas/shared/schemas';
+import { logIn } from '../../api/accounts';
 import { AUTH_MODE, closeOverlay } from '../../app/shellStore';
 import { esOverlays } from '../../i18n/es.overlays';
 import { session } from '../../session/session';
@@ -40,7 +40,7 @@ export function LoginForm() {
       return;
     }
     void run(async () => {
-      const answer = await api.post<LoginResponse>('/login', parsed.data);
+      const answer = await logIn(parsed.data);
       if (answer === false) return toast(MSG.serverError, 'ko');
       if (answer.state !== 'OK') return toast(answer.msg || MSG.badCredentials, 'ko');
       if (answer.username === -1) {

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { MSG } from '@nomadas/shared';
 import { recoveryBody } from '@nomadas/shared/schemas';
-import { api } from '../../api/client';
+import { requestRecovery } from '../../api/accounts';
 import { AUTH_MODE, closeOverlay } from '../../app/shellStore';
 import { esOverlays } from '../../i18n/es.overlays';
 import { toast } from '../Toast/toast';
@@ -21,7 +21,7 @@ export function RecoveryForm() {
     }
     const body = parsed.data;
     void run(async () => {
-      const answer = await api.post('/recovery', body);
+      const answer = await requestRecovery(body);
       if (answer === false) return toast(MSG.serverError, 'ko');
       if (answer.state !== 'OK') return toast(answer.msg || MSG.serverError, 'ko');
       closeOverlay();

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { MSG } from '@nomadas/shared';
 import { registerBody } from '@nomadas/shared/schemas';
-import { api } from '../../api/client';
+import { register } from '../../api/accounts';
 import { AUTH_MODE } from '../../app/shellStore';
 import { esOverlays } from '../../i18n/es.overlays';
 import { infoPopup } from '../InfoPopup/infoPopup';
@@ -57,7 +57,7 @@ export function RegisterForm() {
 
     const body = parsed.data;
     void run(async () => {
-      const answer = await api.post('/register', body);
+      const answer = await register(body);
       if (answer === false) return toast(MSG.serverError, 'ko');
       if (answer.state !== 'OK') return toast(answer.msg || MSG.serverError, 'ko');
       toast(answer.msg || MSG.registered, 'ok');

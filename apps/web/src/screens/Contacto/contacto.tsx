@@ -5,7 +5,8 @@ import { MSG } from '@nomadas/shared';
 import { esCommon } from '../../i18n/screens/common';
 import { esContacto } from '../../i18n/screens/contacto';
 import { settings } from '../../settings';
-import { api, isOk } from '../../api/client';
+import { isOk } from '../../api/client';
+import { sendContactMessage } from '../../api/contact';
 import { usePageTitle } from '../../app/usePageTitle';
 import { StatusPanel } from '../_shared/StatusPanel';
 import form from '../_shared/form.module.css';
@@ -73,7 +74,7 @@ export default function ContactoScreen() {
     setErrors({});
     setFailure(null);
     setSending(true);
-    const answer = await api.post('/contacto', values);
+    const answer = await sendContactMessage(values);
     setSending(false);
     if (isOk(answer)) setSent(answer.msg ?? MSG.contactSent);
     else setFailure((answer && answer.msg) || MSG.serverError);

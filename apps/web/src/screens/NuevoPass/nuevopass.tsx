@@ -6,7 +6,8 @@ import { newPasswordBody } from '@nomadas/shared/schemas';
 import { esCommon } from '../../i18n/screens/common';
 import { esNuevoPass } from '../../i18n/screens/nuevoPass';
 import { AUTH_MODE, openAuthModal } from '../../components/AuthModal/openAuthModal';
-import { api, isOk } from '../../api/client';
+import { setNewPassword } from '../../api/accounts';
+import { isOk } from '../../api/client';
 import { usePageTitle } from '../../app/usePageTitle';
 import { StatusPanel } from '../_shared/StatusPanel';
 import form from '../_shared/form.module.css';
@@ -99,7 +100,7 @@ export default function NuevoPassScreen() {
     }
     setErrors({});
     setSaving(true);
-    const answer = await api.post(`/nuevopass/${encodeURIComponent(code)}`, values);
+    const answer = await setNewPassword(code, values);
     setSaving(false);
     if (isOk(answer)) setDone(answer.msg ?? MSG.passwordChanged);
     else setErrors({ form: (answer && answer.msg) || MSG.serverError });

@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { MSG, type ApiEnvelope } from '@nomadas/shared';
-import { api, isOk, type ApiResult } from '../../api/client';
+import { confirmMailedCode } from '../../api/accounts';
+import { isOk, type ApiResult } from '../../api/client';
 import { usePageTitle } from '../../app/usePageTitle';
 import { StatusPanel } from './StatusPanel';
 import bones from './skeleton.module.css';
@@ -13,10 +14,11 @@ type Confirmation = ApiResult<ApiEnvelope>;
 // (React StrictMode mounts effects twice in development). Keyed by the whole path, so one map serves every screen.
 const confirmations = new Map<string, Promise<Confirmation>>();
 
-function confirmOnce(path: string) {
+function confirmOnce(endpoint: string, code: string) {
+  const path = `${endpoint}${code}`;
   let pending = confirmations.get(path);
   if (!pending) {
-    pending = api.post(path);
+    pending = confirmMailedCode(endpoint, code);
     confirmations.set(path, pending);
     // No answer (network, time-out): the code was not spent, so a later visit may try again.
     void pending.then((answer) => answer === false && confirmations.delete(path));
@@ -53,7 +55,7 @@ export function CodeConfirmation({
 
   useEffect(() => {
     let current = true;
-    void confirmOnce(`${endpoint}${encodeURIComponent(code)}`).then((result) => {
+    void confirmOnce(endpoint, code).then((result) => {
       if (current) setAnswer(result);
     });
     return () => {

@@ -3,7 +3,7 @@ import { LoaderCircle, SendHorizontal } from 'lucide-react';
 import { MSG, POST_TEXT_MAX, TOAST_POST_MS, textLength } from '@nomadas/shared';
 import type { WallPost } from '@nomadas/shared/schemas';
 import { isOk } from '../../../api/client';
-import { uploadForm } from '../../../api/upload';
+import { uploadNewPost } from '../../../api/newPost';
 import { Avatar } from '../../../components/Avatar/Avatar';
 import { Modal } from '../../../components/Modal/Modal';
 import { toast } from '../../../components/Toast/toast';
@@ -139,7 +139,7 @@ export default function ComposerModal({ onClose, onCreated }: ComposerModalProps
     if (place) form.append('lugar', place.u);
     form.append('media', file, file.name);
     setPhase({ kind: 'uploading', totalBytes: file.size, fraction: 0 });
-    const result = await uploadForm<WallPost>('/post/create', form, {
+    const result = await uploadNewPost(form, {
       signal: controller.signal,
       onProgress: (fraction) =>
         setPhase((current) => (current.kind === 'uploading' ? { ...current, fraction } : current)),
