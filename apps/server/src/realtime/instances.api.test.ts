@@ -7,7 +7,7 @@ import {
   type RealtimeEventName,
 } from '@nomadas/shared';
 import { createServer, type RunningServer } from '../server.js';
-import { startTestServer, type TestServer } from '../test/harness.js';
+import { DEFAULT_PASSWORD, startTestServer, type TestServer } from '../test/harness.js';
 import { createPost } from '../test/posts-factory.js';
 import { isAck, isNew, openSocket } from '../test/ws-client.js';
 
@@ -155,5 +155,25 @@ describe('two instances sharing PostgreSQL and Redis', () => {
     const { urlpoint } = ((await added.json()) as { data: { urlpoint: string } }).data;
     await forgotten;
     expect(await points()).toEqual([urlpoint]);
+  });
+
+  it('forgets the wall pages here that showed the posts of an account deleted on the other instance', async () => {
+    const author = await t.createSession();
+    const post = await createPost(t, author, { text: 'Última ruta por los Picos' });
+    const urls = async () =>
+      ((await t.get('/api/posts?1&n=0&l=12&tag=&cm=1')).body.data.data as Array<{ url: string }>).map(
+        (card) => card.url,
+      );
+    // Read here first, so this instance shares the page that shows the post.
+    expect(await urls()).toContain(post.url);
+    const forgotten = heard('account:changed', (event) => event.userId === author.id);
+    const deleted = await fetch(`${secondUrl}/api/perfil/delete`, {
+      method: 'POST',
+      headers: { 'api-token': author.token, 'content-type': 'application/json' },
+      body: JSON.stringify({ password: DEFAULT_PASSWORD }),
+    });
+    expect(deleted.status).toBe(200);
+    await forgotten;
+    expect(await urls()).not.toContain(post.url);
   });
 });

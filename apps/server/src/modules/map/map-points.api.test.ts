@@ -153,3 +153,54 @@ describe('GET /api/map/points', () => {
     }
   });
 });
+
+describe('the shared answers of the map', () => {
+  it('forget only the boxes that hold a place added, and keep the others', async () => {
+    const traveller = await t.createSession();
+    const held = () => t.ctx.mapPoints.size().keys;
+    await t.get('/api/map/points?bbox=20,40,21,41', { token: traveller.token });
+    await t.get('/api/map/points?bbox=22,40,23,41', { token: traveller.token });
+    const before = held();
+    await t.post('/api/map/location', {
+      token: traveller.token,
+      body: {
+        kind: 'default',
+        name: 'Área del puerto',
+        description: 'Llana, junto al muelle.',
+        lat: 40.5,
+        lng: 20.5,
+        services: [],
+        price: 0,
+        season: '',
+        maxStay: null,
+        places: null,
+        maxLength: null,
+        maxHeight: null,
+        surface: '',
+      },
+    });
+    const after = held();
+    expect(after).toBeLessThan(before);
+    // The other box is still held: reading it again adds nothing.
+    await t.get('/api/map/points?bbox=22,40,23,41', { token: traveller.token });
+    expect(held()).toBe(after);
+    // The one that holds the place was forgotten, and is read afresh.
+    const points = await t.get('/api/map/points?bbox=20,40,21,41', { token: traveller.token });
+    expect(held()).toBe(after + 1);
+    expect(points.body.data.total).toBe(1);
+  });
+
+  it('hold no more than their budget of bytes, dropping the boxes read longest ago', async () => {
+    // About 10 KB: some sixty answers of an empty box.
+    const small = await startTestServer({ MAP_POINTS_CACHE_MB: '0.01' });
+    try {
+      for (let w = 0; w < 100; w++) await small.get(`/api/map/points?bbox=${w},0,${w + 1},1`);
+      const { keys, bytes } = small.ctx.mapPoints.size();
+      expect(bytes).toBeGreaterThan(0);
+      expect(bytes).toBeLessThanOrEqual(0.01 * 1024 * 1024);
+      expect(keys).toBeLessThan(100);
+    } finally {
+      await small.close();
+    }
+  });
+});
