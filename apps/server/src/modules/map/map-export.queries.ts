@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { placeFields } from './map.queries.js';
 
 // What the data export reads of the map (map-export.ts): rows the user made, and the places by urlpoint.
 
@@ -7,27 +8,7 @@ import type { Db } from '../../db/database.js';
 export function selectExportPlaces(db: Db, userId: string) {
   return db
     .selectFrom('map_locations')
-    .select([
-      'urlpoint',
-      'kind',
-      'name',
-      'description',
-      'lat',
-      'lng',
-      'municipality',
-      'province',
-      'services',
-      sql<number | null>`price::float8`.as('price'),
-      'season',
-      'max_stay',
-      'places',
-      'max_length',
-      'max_height',
-      'surface',
-      'photos',
-      'status',
-      'created_at',
-    ])
+    .select(['urlpoint', ...placeFields, 'status', 'created_at'])
     .where('author_id', '=', userId)
     .orderBy('id')
     .execute();

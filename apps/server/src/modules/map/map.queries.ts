@@ -72,6 +72,26 @@ export async function countPoints(db: Db, filter: PointsFilter): Promise<number>
   return Number(row.n);
 }
 
+/** What a place's author told of it: its sheet and the data export read the same fields. */
+export const placeFields = [
+  'kind',
+  'name',
+  'description',
+  'lat',
+  'lng',
+  'municipality',
+  'province',
+  'services',
+  sql<number | null>`price::float8`.as('price'),
+  'season',
+  'max_stay',
+  'places',
+  'max_length',
+  'max_height',
+  'surface',
+  'photos',
+] as const;
+
 /** A place with everything its sheet shows; drafts too (the service decides who sees them). */
 export function findLocation(db: Db, urlpoint: string) {
   return db
@@ -79,22 +99,7 @@ export function findLocation(db: Db, urlpoint: string) {
     .select([
       'id',
       'urlpoint',
-      'kind',
-      'name',
-      'description',
-      'lat',
-      'lng',
-      'municipality',
-      'province',
-      'services',
-      sql<number | null>`price::float8`.as('price'),
-      'season',
-      'max_stay',
-      'places',
-      'max_length',
-      'max_height',
-      'surface',
-      'photos',
+      ...placeFields,
       'author_id',
       'status',
       'confirmations',
