@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { screenFolders } from './eslint/screen-folders.js';
 
 // The server's layers (STYLE.md rules 4 and 12, issue #29). SQL is written in `*.queries.ts` and `db/`
 // only, and Fastify is met in routes files and `http/` only; the sets below say who else may.
@@ -73,8 +74,8 @@ const serverLayers = [
   { files: fastifyAllowed, ignores: kyselyAllowed, rules: noImports(['kysely']) },
 ];
 
-// The web's walls (STYLE.md rules 9 and 12): the API is called from src/api only; the rest of the app calls
-// the functions and query hooks made there.
+// The web's walls (STYLE.md rules 9 and 12). Screens keep to their folders (eslint/screen-folders.js), and
+// the API is called from src/api only: the rest of the app calls the functions and query hooks made there.
 const web = 'apps/web/src';
 const apiOnly = 'Calls to the API are made in apps/web/src/api: add a function or a query file there.';
 const apiClientPatterns = [
@@ -100,6 +101,14 @@ const tusOnlyThere = {
   message: 'The resumable video upload is made in screens/MiPerfil/channel/videoUpload.ts only.',
 };
 const webLayers = [
+  {
+    files: [`${web}/**/*.{ts,tsx}`],
+    plugins: { nomadas: { rules: { 'screen-folders': screenFolders } } },
+    rules: {
+      // app/routes.tsx is the route table: it lazy-loads each screen's entry.
+      'nomadas/screen-folders': ['error', { root: web, allow: ['app/routes.tsx'] }],
+    },
+  },
   {
     files: [`${web}/**/*.{ts,tsx}`],
     ignores: [`${web}/api/**`, `${web}/screens/MiPerfil/channel/videoUpload.ts`],

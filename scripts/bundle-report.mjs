@@ -24,7 +24,8 @@ const cssOf = (keys) =>
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const entry = closure(entryKey);
 const screens = Object.entries(manifest)
-  .filter(([key, chunk]) => chunk.isDynamicEntry && key.includes('/screens/'))
+  // src/posts/composer is the post composer that the wall and the profiles load when asked.
+  .filter(([key, chunk]) => chunk.isDynamicEntry && /\/(screens|posts)\//.test(key))
   .map(([key, chunk]) => {
     const own = closure(key);
     const extra = new Set([...own].filter((k) => !entry.has(k)));

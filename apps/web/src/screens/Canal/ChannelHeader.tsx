@@ -4,8 +4,8 @@ import type { Channel } from '@nomadas/shared/schemas';
 import { esCanal } from '../../i18n/screens/canal';
 import { esChannels } from '../../i18n/screens/channels';
 import { CoverHeader, CoverHeaderSkeleton } from '../_shared/CoverHeader';
-import { subscribersText, videosText } from './format';
-import { SubscribeButton } from './SubscribeButton';
+import { subscribersText, videosText } from '../../channels/format';
+import { SubscribeButton } from '../../channels/SubscribeButton';
 import styles from './canal.module.css';
 
 const text = esCanal;

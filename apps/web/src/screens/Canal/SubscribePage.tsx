@@ -11,9 +11,9 @@ import { toast } from '../../components/Toast/toast';
 import { esCanal } from '../../i18n/screens/canal';
 import { esChannels } from '../../i18n/screens/channels';
 import { useSessionUser } from '../../session/session';
-import { toastFailure, visitorPopup } from './actions';
+import { toastFailure, visitorPopup } from '../../channels/actions';
 import { ChannelNotFound } from './ChannelNotFound';
-import { channelPath } from './format';
+import { channelPath } from '../../channels/format';
 import styles from './canal.module.css';
 
 const text = esCanal.subscribing;

@@ -11,8 +11,8 @@ import { LoadFailedPage } from '../_shared/LoadFailedPage';
 import { ChannelHeader, ChannelHeaderSkeleton } from './ChannelHeader';
 import { ChannelNotFound } from './ChannelNotFound';
 import { SubscribePage } from './SubscribePage';
-import { VideoGridSkeleton, VideoTile } from './VideoTile';
-import parts from './channelParts.module.css';
+import { VideoGridSkeleton, VideoTile } from '../../channels/VideoTile';
+import parts from '../../channels/channelParts.module.css';
 import styles from './canal.module.css';
 
 const text = esCanal;

@@ -3,8 +3,8 @@ import { Clapperboard } from 'lucide-react';
 import type { ChannelCard } from '@nomadas/shared/schemas';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { esCanales } from '../../i18n/screens/canales';
-import bones from '../_shared/skeleton.module.css';
-import { channelPath, subscribersText, videosText } from '../Canal/format';
+import bones from '../../styles/skeleton.module.css';
+import { channelPath, subscribersText, videosText } from '../../channels/format';
 import styles from './canales.module.css';
 
 const text = esCanales;

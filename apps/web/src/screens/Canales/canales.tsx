@@ -10,7 +10,7 @@ import { AUTH_MODE, openAuthModal } from '../../components/AuthModal/openAuthMod
 import { esCanales } from '../../i18n/screens/canales';
 import { useSessionUser } from '../../session/session';
 import { settings } from '../../settings';
-import parts from '../Canal/channelParts.module.css';
+import parts from '../../channels/channelParts.module.css';
 import { ChannelCardView, ChannelGridSkeleton } from './ChannelCardView';
 import styles from './canales.module.css';
 

@@ -19,7 +19,7 @@ import { useCreateLocationMutation } from '../../api/queries/createLocation';
 import { toast } from '../../components/Toast/toast';
 import { esMapa } from '../../i18n/screens/mapa';
 import { locateMe } from '../../map/geolocation';
-import { SERVICE_ICONS } from './kinds';
+import { SERVICE_ICONS } from '../../map/kinds';
 import { locationPath } from './PlacesList';
 import styles from './panels.module.css';
 

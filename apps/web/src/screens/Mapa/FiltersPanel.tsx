@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { MAP_KINDS, MAP_SERVICES, MAP_VEHICLE_HEIGHT_MAX, MAP_VEHICLE_LENGTH_MAX } from '@nomadas/shared';
 import { esMapa } from '../../i18n/screens/mapa';
 import { activeFilterCount, NO_FILTERS, type MapFilters } from './filters';
-import { KindBadge, SERVICE_ICONS } from './kinds';
+import { KindBadge, SERVICE_ICONS } from '../../map/kinds';
 import styles from './panels.module.css';
 
 const text = esMapa.filters;

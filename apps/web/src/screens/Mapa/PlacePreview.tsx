@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ChevronRight, X } from 'lucide-react';
 import type { MapPoint } from '@nomadas/shared/schemas';
 import { esMapa } from '../../i18n/screens/mapa';
-import { KindBadge } from './kinds';
+import { KindBadge } from '../../map/kinds';
 import { locationPath, PlaceFacts } from './PlacesList';
 import styles from './panels.module.css';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Star } from 'lucide-react';
 import { esMapa } from '../../i18n/screens/mapa';
 import type { PlaceByDistance } from './filters';
-import { KindBadge } from './kinds';
+import { KindBadge } from '../../map/kinds';
 import styles from './panels.module.css';
 
 const text = esMapa;

@@ -1,5 +1,5 @@
 import type { MapKind } from '@nomadas/shared';
-import { KIND_COLORS } from './kinds';
+import { KIND_COLORS } from '../../map/kinds';
 import { colorFor, initialsOf } from '../../components/Avatar/initials';
 
 // The markers are Leaflet divIcons: HTML strings, no image files. The glyphs are lucide's (ISC licence),

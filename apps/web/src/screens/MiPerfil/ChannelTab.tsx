@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { RefreshCw } from 'lucide-react';
 import { useOwnChannelQuery } from '../../api/queries/ownChannel';
 import { esMyChannel } from '../../i18n/screens/myChannel';
-import bones from '../_shared/skeleton.module.css';
+import bones from '../../styles/skeleton.module.css';
 import { ChannelDetails, DeleteChannel } from './channel/ChannelDetails';
 import { ChannelSummary } from './channel/ChannelSummary';
 import { CreateChannelForm } from './channel/CreateChannelForm';

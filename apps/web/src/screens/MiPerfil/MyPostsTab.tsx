@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { esMiPerfil } from '../../i18n/screens/miPerfil';
 import { useSessionUser } from '../../session/session';
-import { PublishButton } from '../Muro/PublishButton';
-import { UserPosts } from '../Muro/UserPosts';
+import { PublishButton } from '../../posts/PublishButton';
+import { UserPosts } from '../../posts/UserPosts';
 import styles from './MyPostsTab.module.css';
 
 const text = esMiPerfil.myPosts;

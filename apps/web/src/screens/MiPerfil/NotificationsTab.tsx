@@ -18,9 +18,9 @@ import { useNotificationsQuery } from '../../api/queries/notifications';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { esNotifications } from '../../i18n/screens/notifications';
 import { refreshPendingNotifications } from '../../session/notifications';
-import skeleton from '../_shared/skeleton.module.css';
+import skeleton from '../../styles/skeleton.module.css';
 import { notificationExcerpt, notificationHref, notificationSentence } from './notificationView';
-import { fullDate, timeAgo } from './relativeTime';
+import { fullDate, timeAgo } from '../../i18n/relativeTime';
 import styles from './NotificationsTab.module.css';
 
 const text = esNotifications;

@@ -1,7 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { useOwnProfileQuery } from '../../api/queries/ownProfile';
 import { esSettings } from '../../i18n/screens/settings';
-import bones from '../_shared/skeleton.module.css';
+import bones from '../../styles/skeleton.module.css';
 import { DangerSection, DataSection, SessionSection } from './settings/AccountSection';
 import { EmailSection } from './settings/EmailSection';
 import { PasswordSection } from './settings/PasswordSection';

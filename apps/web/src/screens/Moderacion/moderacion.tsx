@@ -16,7 +16,7 @@ import { esModeracion } from '../../i18n/screens/moderacion';
 import { useSessionUser } from '../../session/session';
 import { StatusPanel } from '../_shared/StatusPanel';
 import { ReportedPlaces } from './ReportedPlaces';
-import skeleton from '../_shared/skeleton.module.css';
+import skeleton from '../../styles/skeleton.module.css';
 import styles from './moderacion.module.css';
 
 const text = esModeracion;

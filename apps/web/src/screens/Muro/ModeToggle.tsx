@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { LayoutGrid, Rows3 } from 'lucide-react';
 import { browserStorage } from '../../app/storage';
 import { esMuro } from '../../i18n/screens/muro';
-import type { WallMode } from './WallList';
+import type { WallMode } from '../../posts/WallList';
 import styles from './ModeToggle.module.css';
 
 const text = esMuro.mode;

@@ -7,8 +7,8 @@ import { useSessionUser } from '../../session/session';
 import { useRecommendedUsersQuery, type RecommendedUser } from '../../api/queries/recommendedUsers';
 import { esMuro } from '../../i18n/screens/muro';
 import { FollowButton } from '../../components/FollowButton/FollowButton';
-import { profilePath } from './PostParts';
-import bones from '../_shared/skeleton.module.css';
+import { profilePath } from '../../posts/PostParts';
+import bones from '../../styles/skeleton.module.css';
 import styles from './SidePanel.module.css';
 
 const text = esMuro.side;

@@ -10,8 +10,8 @@ import { Modal } from '../../components/Modal/Modal';
 import { formatCount } from '../../i18n/numbers';
 import { esPerfil } from '../../i18n/screens/perfil';
 import { useSessionUser } from '../../session/session';
-import { profilePath } from '../Muro/PostParts';
-import bones from '../_shared/skeleton.module.css';
+import { profilePath } from '../../posts/PostParts';
+import bones from '../../styles/skeleton.module.css';
 import styles from './FollowsDialog.module.css';
 
 const text = esPerfil.lists;

@@ -8,10 +8,10 @@ import { FollowButton } from '../../components/FollowButton/FollowButton';
 import { formatCount } from '../../i18n/numbers';
 import { esPerfil } from '../../i18n/screens/perfil';
 import { useSessionUser } from '../../session/session';
-import { RichText } from '../Muro/PostParts';
+import { RichText } from '../../posts/PostParts';
 import { CoverHeader, CoverHeaderSkeleton } from '../_shared/CoverHeader';
 import { FollowsDialog } from './FollowsDialog';
-import bones from '../_shared/skeleton.module.css';
+import bones from '../../styles/skeleton.module.css';
 import styles from './perfil.module.css';
 
 const text = esPerfil;

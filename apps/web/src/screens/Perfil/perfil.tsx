@@ -8,7 +8,7 @@ import { esPerfil } from '../../i18n/screens/perfil';
 import { settings } from '../../settings';
 import { LoadFailedPage } from '../_shared/LoadFailedPage';
 import { StatusPanel } from '../_shared/StatusPanel';
-import { UserPosts } from '../Muro/UserPosts';
+import { UserPosts } from '../../posts/UserPosts';
 import { ProfileHeader, ProfileHeaderSkeleton } from './ProfileHeader';
 import styles from './perfil.module.css';
 

@@ -8,8 +8,8 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { esVideoCanal } from '../../i18n/screens/videoCanal';
 import { LoadFailedPage } from '../_shared/LoadFailedPage';
 import { StatusPanel } from '../_shared/StatusPanel';
-import bones from '../_shared/skeleton.module.css';
-import { channelPath } from '../Canal/format';
+import bones from '../../styles/skeleton.module.css';
+import { channelPath } from '../../channels/format';
 import { VideoView } from './VideoView';
 import styles from './VideoCanal.module.css';
 

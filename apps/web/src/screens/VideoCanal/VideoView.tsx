@@ -10,11 +10,11 @@ import { toast } from '../../components/Toast/toast';
 import { esChannels } from '../../i18n/screens/channels';
 import { esVideoCanal } from '../../i18n/screens/videoCanal';
 import { useSessionUser } from '../../session/session';
-import { toastFailure, visitorPopup } from '../Canal/actions';
+import { toastFailure, visitorPopup } from '../../channels/actions';
 import { formatCount } from '../../i18n/numbers';
-import { channelPath, likesText, subscribersText, videoPath } from '../Canal/format';
-import { SubscribeButton } from '../Canal/SubscribeButton';
-import { VideoMeta, VideoTile } from '../Canal/VideoTile';
+import { channelPath, likesText, subscribersText, videoPath } from '../../channels/format';
+import { SubscribeButton } from '../../channels/SubscribeButton';
+import { VideoMeta, VideoTile } from '../../channels/VideoTile';
 import styles from './VideoCanal.module.css';
 
 const text = esVideoCanal;

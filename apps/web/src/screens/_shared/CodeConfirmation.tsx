@@ -5,7 +5,7 @@ import { confirmMailedCode } from '../../api/accounts';
 import { isOk, type ApiResult } from '../../api/client';
 import { usePageTitle } from '../../app/usePageTitle';
 import { StatusPanel } from './StatusPanel';
-import bones from './skeleton.module.css';
+import bones from '../../styles/skeleton.module.css';
 import styles from './CodeConfirmation.module.css';
 
 type Confirmation = ApiResult<ApiEnvelope>;

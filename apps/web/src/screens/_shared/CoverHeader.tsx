@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useFirstScreenPainted } from '../../app/idle';
 import { Avatar } from '../../components/Avatar/Avatar';
-import bones from './skeleton.module.css';
+import bones from '../../styles/skeleton.module.css';
 import styles from './CoverHeader.module.css';
 
 interface CoverHeaderProps {

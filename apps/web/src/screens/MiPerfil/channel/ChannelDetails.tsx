@@ -8,7 +8,7 @@ import { useDeleteChannelMutation, useEditChannelMutation } from '../../../api/q
 import { ConfirmDialog } from '../../../components/Modal/ConfirmDialog';
 import { toast } from '../../../components/Toast/toast';
 import { esMyChannel } from '../../../i18n/screens/myChannel';
-import { toastFailure } from '../../Canal/actions';
+import { toastFailure } from '../../../channels/actions';
 import styles from '../ChannelTab.module.css';
 
 const text = esMyChannel;

@@ -6,9 +6,9 @@ import { useChannelImageMutation } from '../../../api/queries/channelEdits';
 import { Avatar } from '../../../components/Avatar/Avatar';
 import { toast } from '../../../components/Toast/toast';
 import { esMyChannel } from '../../../i18n/screens/myChannel';
-import { toastFailure } from '../../Canal/actions';
-import { channelPath, subscribersText, videosText } from '../../Canal/format';
-import { photoProblem, shrinkPhoto } from '../../Muro/composer/photo';
+import { toastFailure } from '../../../channels/actions';
+import { channelPath, subscribersText, videosText } from '../../../channels/format';
+import { photoProblem, shrinkPhoto } from '../../../posts/composer/photo';
 import styles from '../ChannelTab.module.css';
 
 const text = esMyChannel.summary;

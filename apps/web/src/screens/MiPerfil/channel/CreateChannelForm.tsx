@@ -12,7 +12,7 @@ import { ApiFailure } from '../../../api/queries/apiData';
 import { useCreateChannelMutation } from '../../../api/queries/channelEdits';
 import { toast } from '../../../components/Toast/toast';
 import { esMyChannel } from '../../../i18n/screens/myChannel';
-import { channelUrlFrom } from '../../Canal/format';
+import { channelUrlFrom } from '../../../channels/format';
 import styles from '../ChannelTab.module.css';
 
 const text = esMyChannel.create;

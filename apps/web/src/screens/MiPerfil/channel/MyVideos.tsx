@@ -11,10 +11,10 @@ import { Modal } from '../../../components/Modal/Modal';
 import { toast } from '../../../components/Toast/toast';
 import { esChannels } from '../../../i18n/screens/channels';
 import { esMyChannel } from '../../../i18n/screens/myChannel';
-import bones from '../../_shared/skeleton.module.css';
-import { toastFailure } from '../../Canal/actions';
-import { videoPath } from '../../Canal/format';
-import { VideoMeta, VideoPoster } from '../../Canal/VideoTile';
+import bones from '../../../styles/skeleton.module.css';
+import { toastFailure } from '../../../channels/actions';
+import { videoPath } from '../../../channels/format';
+import { VideoMeta, VideoPoster } from '../../../channels/VideoTile';
 import styles from '../ChannelTab.module.css';
 
 const text = esMyChannel;

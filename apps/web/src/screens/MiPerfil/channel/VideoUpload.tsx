@@ -5,7 +5,7 @@ import { VIDEO_ACCEPT, VIDEO_TITLE_MAX, VIDEO_TITLE_MIN, videoTooLargeMessage } 
 import { videoUploadMetadata } from '@nomadas/shared/schemas';
 import type { PreviousUpload } from 'tus-js-client';
 import { esMyChannel } from '../../../i18n/screens/myChannel';
-import { formatMegabytes, videoPath } from '../../Canal/format';
+import { formatMegabytes, videoPath } from '../../../channels/format';
 import {
   cancelUpload,
   discardUnfinished,

@@ -9,7 +9,7 @@ import { useUpdateProfileMutation } from '../../../api/queries/updateProfile';
 import { Avatar } from '../../../components/Avatar/Avatar';
 import { toast } from '../../../components/Toast/toast';
 import { esSettings } from '../../../i18n/screens/settings';
-import { photoProblem, shrinkPhoto } from '../../Muro/composer/photo';
+import { photoProblem, shrinkPhoto } from '../../../posts/composer/photo';
 import { usePreviewFile } from './usePreviewFile';
 import styles from './settings.module.css';
 
