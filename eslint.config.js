@@ -31,7 +31,6 @@ const kyselyAllowed = [
   // Tests arrange and inspect rows that no route writes or shows (an expired code, a job's state).
   `${server}/**/*.test.ts`,
   `${server}/test/**`, // the harness: a database per test file, snapshots, the bad-input sweep
-  `${server}/bench/**`, // seeds hundreds of thousands of rows in bulk; slated to move to its own workspace
 ];
 const fastifyAllowed = [
   `${server}/**/*.routes.ts`,
@@ -40,7 +39,6 @@ const fastifyAllowed = [
   `${server}/app.ts`, // builds the app: plugins, hooks, the error handler, in their order
   `${server}/server.ts`, // starts and stops it
   `${server}/test/**`,
-  `${server}/bench/**`, // the bare-Fastify baseline the app is measured against
 ];
 const noImports = (restrictions) => ({
   'no-restricted-imports': [
@@ -72,6 +70,12 @@ const serverLayers = [
   },
   { files: kyselyAllowed, ignores: fastifyAllowed, rules: noImports(['fastify']) },
   { files: fastifyAllowed, ignores: kyselyAllowed, rules: noImports(['kysely']) },
+  // The demo workspace writes its rows by the same rule: SQL in its own `*.queries.ts` files.
+  {
+    files: ['packages/demo/src/**/*.ts'],
+    ignores: ['packages/demo/src/**/*.queries.ts', 'packages/demo/src/**/*.test.ts'],
+    rules: { ...queryBuilding, ...noImports(['kysely', 'fastify']) },
+  },
 ];
 
 // The web's walls (STYLE.md rules 9 and 12). Screens keep to their folders (eslint/screen-folders.js), and
@@ -143,7 +147,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: ['scripts/**', 'apps/server/src/bench/**', 'apps/server/src/seed/**'],
+    files: ['scripts/**', 'tools/bench/**', 'packages/demo/**'],
     rules: { 'no-console': 'off' },
   },
   ...serverLayers,

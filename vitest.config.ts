@@ -25,7 +25,7 @@ const apiProject = (name: string, testDb: 'pglite' | 'pg'): TestProjectInlineCon
   ...shared,
   test: {
     name,
-    include: ['apps/server/src/**/*.api.test.ts'],
+    include: ['apps/server/src/**/*.api.test.ts', 'packages/demo/src/**/*.api.test.ts'],
     // The driver's own tests are about PostgreSQL's connections and statements, and two instances need one
     // database and Redis to share: nothing of theirs to run on PGlite.
     exclude: [

@@ -7,7 +7,7 @@ import { migrateToLatest, openDatabase, type Db } from './db/database.js';
 import { locateDatabase } from './db/embedded-database.js';
 import { deleteOldSentMails } from './mail/outbox.queries.js';
 import { deleteExpiredSessions } from './modules/accounts/sessions.queries.js';
-import { seedDemo } from './seed/seed.js';
+import { loadDemo } from './demo.js';
 import { grantListedModerators } from './modules/moderation/roles.js';
 import { deleteStaleLoginTrust } from './modules/accounts/login-trust.queries.js';
 import { TRUST_DAYS } from './modules/accounts/login-trust.js';
@@ -30,15 +30,19 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** First run on an empty database: the demo content, logged as it goes; a failure is logged, not fatal. */
-async function fillDemo(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {
+/**
+ * First run on an empty database: the demo content (the demo workspace, loaded only now), logged as it goes;
+ * a failure is logged, not fatal, and a shutdown (`signal`) stops it within a step.
+ */
+async function fillDemo(ctx: AppContext, log: FastifyBaseLogger, signal: AbortSignal): Promise<void> {
   ctx.demo.preparing = true;
-  log.info('demo seed: preparing demo content in the background (first run only, about 20–30 s)');
+  log.info('demo seed: preparing demo content in the background (first run only, a minute or two)');
   try {
-    const report = await seedDemo({ ...ctx, log });
+    const report = await (await loadDemo()).fillDemo({ ...ctx, log, signal });
     if (!report) log.info('demo seed: not needed, the community already has members');
   } catch (error) {
-    log.error({ err: error }, 'demo seed failed');
+    if (signal.aborted) log.info('demo seed: stopped by the shutdown, it starts again on the next run');
+    else log.error({ err: error }, 'demo seed failed');
   } finally {
     ctx.demo.preparing = false;
   }
@@ -75,7 +79,8 @@ export async function createServer(
   embedded?.useLog(app.log);
   await grantListedModerators({ db, config, log: app.log });
   // The port opens at once; the demo fills in behind it and the wall shows it as it grows.
-  const seeding = config.seedDemo ? fillDemo(ctx, app.log) : Promise.resolve();
+  const stopSeeding = new AbortController();
+  const seeding = config.seedDemo ? fillDemo(ctx, app.log, stopSeeding.signal) : Promise.resolve();
   const sweeper = setInterval(() => {
     Promise.all([
       deleteExpiredSessions(db),
@@ -93,6 +98,7 @@ export async function createServer(
     ctx,
     async close() {
       clearInterval(sweeper);
+      stopSeeding.abort();
       await seeding;
       await app.close();
       await db.destroy();

@@ -10,8 +10,6 @@ import {
   videoTooLongMessage,
 } from '@nomadas/shared';
 import { mediaTools, runTool } from '../../media/ffmpeg.js';
-import { createRandom } from '../../seed/random.js';
-import { seedChannels } from '../../seed/channels-seed.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import { makeTestClip } from '../../test/test-clip.js';
 import { sweepVideoFiles, videoDirs } from './video-files.js';
@@ -112,45 +110,6 @@ async function leftovers() {
   const listed = await Promise.all(Object.values(dirs).map((dir) => fs.readdir(dir).catch(() => [])));
   return listed.flat();
 }
-
-describe('demo channels', () => {
-  it('makes clips with ffmpeg at seed time and publishes them ready to play', async () => {
-    const owner = await t.createUser();
-    const fans = await Promise.all([t.createUser(), t.createUser(), t.createUser()]);
-    const seeded = await seedChannels(
-      { db: t.db, media: t.ctx.media, config: t.config },
-      createRandom('test'),
-      {
-        count: 1,
-        userIds: new Map([
-          ['lucia_en_ruta', owner.id],
-          ...fans.map((fan) => [fan.username, fan.id] as const),
-        ]),
-        photoStems: [],
-        now: Date.now(),
-      },
-    );
-    expect(seeded).toEqual({ channels: 1, videos: 3 });
-    const page = await t.get('/api/canales/rutas-del-norte');
-    expect(page.body.data.canal).toMatchObject({ nombre: 'Rutas del Norte en furgo', videos: 3 });
-    expect(page.body.data.canal.subs).toBeGreaterThanOrEqual(2);
-    for (const video of page.body.data.videos) {
-      expect(video).toMatchObject({
-        state: 'lista',
-        duration: 6,
-        poster: expect.stringMatching(/^\/media\/videos\//),
-      });
-      const poster = await fetch(`${t.baseUrl}${video.poster}`);
-      expect(poster.headers.get('content-type')).toBe('image/webp');
-    }
-    const first = page.body.data.videos[0];
-    const watch = await t.get(`/api/canales/rutas-del-norte/${first.name}`);
-    const mp4 = await fetch(`${t.baseUrl}${watch.body.data.video.src}`);
-    expect(mp4.status).toBe(200);
-    expect(mp4.headers.get('content-type')).toBe('video/mp4');
-    expect(await leftovers()).toEqual([]);
-  });
-});
 
 describe('video upload (tus) and processing', () => {
   it('processes an uploaded MP4 and serves it with range requests', async () => {

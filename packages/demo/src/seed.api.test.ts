@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createDiskMediaStore } from '../media/media-store.js';
-import { startTestServer, type TestServer } from '../test/harness.js';
-import { fetchMedia } from '../test/posts-factory.js';
-import { PROVINCES } from '../modules/map/spanish-towns.js';
+import { createDiskMediaStore } from '@nomadas/server/media/media-store';
+import { startTestServer, type TestServer } from '@nomadas/server/test/harness';
+import { fetchMedia } from '@nomadas/server/test/posts-factory';
+import { PROVINCES } from '@nomadas/server/modules/map/spanish-towns';
 import { DEMO_LOGIN, DEMO_MODERATOR } from './people.js';
 import { seedDemo, type SeedReport, type SeedSize } from './seed.js';
 

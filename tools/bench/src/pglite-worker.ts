@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
-import type { Db } from '../db/database.js';
-import { PGliteDialect } from '../db/pglite-dialect.js';
+import type { Db } from '@nomadas/server/db/database';
+import { PGliteDialect } from '@nomadas/server/db/pglite-dialect';
 
 interface Answer {
   id: number;

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import { loadConfig } from '../config.js';
-import { createServer } from '../server.js';
+import { loadConfig } from '@nomadas/server/config';
+import { createServer } from '@nomadas/server/server';
 
 /** Child process of `npm run bench`: the real app, configured by env, on a loopback port it reports back. */
 const server = await createServer(loadConfig());

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { Db } from '../db/database.js';
-import type { ChannelsTable, VideosTable } from '../db/schema.js';
+import type { Db } from '@nomadas/server/db/database';
+import type { ChannelsTable, VideosTable } from '@nomadas/server/db/schema';
 
 /** True once demo channels exist (a first run that failed after them keeps them). */
 export async function hasChannels(db: Db): Promise<boolean> {

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
-import { loadConfig } from '../config.js';
-import { hashPassword } from '../modules/accounts/passwords.js';
-import { createServer } from '../server.js';
+import { loadConfig } from '@nomadas/server/config';
+import { hashPassword } from '@nomadas/server/modules/accounts/passwords';
+import { createServer } from '@nomadas/server/server';
 
 /**
  * Child process of the video bench (video.ts): the real app configured by env, with one activated user who

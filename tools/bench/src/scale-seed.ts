@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/database.js';
-import { hashPassword } from '../modules/accounts/passwords.js';
+import type { Db } from '@nomadas/server/db/database';
+import { hashPassword } from '@nomadas/server/modules/accounts/passwords';
 import { BENCH_MAP_POINTS, seedMapAtScale } from './map-scale-seed.js';
 
 /** The scale DESIGN.md §5 measures at. Bump `version` when the generated data must change. */

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/database.js';
+import type { Db } from '@nomadas/server/db/database';
 import type { SeedReview } from './map-places.js';
 
 /** True once the demo map is there (a first run that failed after it keeps it). */

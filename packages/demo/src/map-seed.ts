@@ -1,5 +1,5 @@
-import type { Db } from '../db/database.js';
-import { insertLocations } from '../modules/map/map.queries.js';
+import type { Db } from '@nomadas/server/db/database';
+import { insertLocations } from '@nomadas/server/modules/map/map.queries';
 import { FIXED_AREAS, planMapPlaces, planMapReviews } from './map-places.js';
 import * as q from './map-seed.queries.js';
 import type { Random } from './random.js';

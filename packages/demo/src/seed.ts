@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../context.js';
-import { storeImage, type StoredImage } from '../media/images.js';
-import { hashPassword } from '../modules/accounts/passwords.js';
-import { deriveSeededNotifications } from '../modules/notifications/notifications.service.js';
-import { publishPost } from '../modules/posts/posts.service.js';
+import type { AppContext } from '@nomadas/server/context';
+import { storeImage, type StoredImage } from '@nomadas/server/media/images';
+import { hashPassword } from '@nomadas/server/modules/accounts/passwords';
+import { deriveSeededNotifications } from '@nomadas/server/modules/notifications/notifications.service';
+import { publishPost } from '@nomadas/server/modules/posts/posts.service';
 import { cropAvatar, cropCover, renderAvatar } from './avatars.js';
 import { DEMO_LOGIN, DEMO_MODERATOR, DEMO_PEOPLE, type DemoPerson } from './people.js';
 import { PHOTO_VARIANTS, variantSvg, type PhotoVariant } from './photos/catalogue.js';
@@ -56,6 +56,8 @@ type SeedContext = Pick<AppContext, 'db' | 'media'> & {
   log?: Pick<FastifyBaseLogger, 'info'>;
   /** The ffmpeg binaries and work folder of the demo channels' clips (defaults without it). */
   config?: AppContext['config'];
+  /** Aborted when the server shuts down: the seed stops at its next step and removes what it wrote. */
+  signal?: AbortSignal;
 };
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -64,11 +66,13 @@ async function mapLimit<T, R>(
   items: T[],
   limit: number,
   work: (item: T, index: number) => Promise<R>,
+  signal?: AbortSignal,
 ): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {
     while (next < items.length) {
+      signal?.throwIfAborted();
       const index = next++;
       results[index] = await work(items[index]!, index);
     }
@@ -85,10 +89,15 @@ interface SeedPhoto {
 
 /** Renders the scenes and stores each once through the real image pipeline (posts then share the files). */
 function makePhotos(ctx: SeedContext, variants: PhotoVariant[]): Promise<SeedPhoto[]> {
-  return mapLimit(variants, os.availableParallelism(), async (variant) => {
-    const jpeg = await renderPhoto(variantSvg(variant));
-    return { variant, jpeg, stored: await storeImage(ctx, jpeg) };
-  });
+  return mapLimit(
+    variants,
+    os.availableParallelism(),
+    async (variant) => {
+      const jpeg = await renderPhoto(variantSvg(variant));
+      return { variant, jpeg, stored: await storeImage(ctx, jpeg) };
+    },
+    ctx.signal,
+  );
 }
 
 async function putProfileImage(
@@ -114,23 +123,28 @@ async function profileRows(
   photos: SeedPhoto[],
   now: number,
 ) {
-  return mapLimit(people, os.availableParallelism(), async (person, i): Promise<q.SeedUser> => {
-    const r = random.fork(person.username);
-    const cover = r.pick(photosOf(photos, person));
-    const avatar =
-      person.avatar === 'photo'
-        ? await cropAvatar(r.pick(photosOf(photos, person)).jpeg, r)
-        : await renderAvatar(r, person.avatar);
-    return {
-      username: person.username,
-      email: i === 0 ? DEMO_LOGIN.email : null,
-      password_hash: null,
-      description: person.description,
-      img_profile: await putProfileImage(ctx, 'avatars', avatar),
-      img_cover: await putProfileImage(ctx, 'covers', await cropCover(cover.jpeg, r)),
-      created_at: new Date(now - r.range(200, 400) * DAY_MS),
-    };
-  });
+  return mapLimit(
+    people,
+    os.availableParallelism(),
+    async (person, i): Promise<q.SeedUser> => {
+      const r = random.fork(person.username);
+      const cover = r.pick(photosOf(photos, person));
+      const avatar =
+        person.avatar === 'photo'
+          ? await cropAvatar(r.pick(photosOf(photos, person)).jpeg, r)
+          : await renderAvatar(r, person.avatar);
+      return {
+        username: person.username,
+        email: i === 0 ? DEMO_LOGIN.email : null,
+        password_hash: null,
+        description: person.description,
+        img_profile: await putProfileImage(ctx, 'avatars', avatar),
+        img_cover: await putProfileImage(ctx, 'covers', await cropCover(cover.jpeg, r)),
+        created_at: new Date(now - r.range(200, 400) * DAY_MS),
+      };
+    },
+    ctx.signal,
+  );
 }
 
 /**
@@ -173,6 +187,7 @@ export async function seedDemo(ctx: SeedContext, size: SeedSize = FULL_SEED): Pr
       { username: DEMO_MODERATOR.username, password: moderatorPassword },
       'demo seed: the demo moderator (log in with this password to see /moderacion)',
     );
+    ctx.signal?.throwIfAborted();
     const photos = await makePhotos(ctx, variants);
     ctx.log?.info(
       { photos: photos.length, ms: Math.round(performance.now() - started) },
@@ -193,6 +208,7 @@ export async function seedDemo(ctx: SeedContext, size: SeedSize = FULL_SEED): Pr
     ).sort((a, b) => a - b);
     const posts: Array<{ id: string; authorIndex: number; at: number }> = [];
     for (const at of dates) {
+      ctx.signal?.throwIfAborted();
       // A few people post a lot, most post now and then; the demo login has a handful of its own.
       const authorIndex = postRandom.chance(0.03)
         ? 0
@@ -211,6 +227,7 @@ export async function seedDemo(ctx: SeedContext, size: SeedSize = FULL_SEED): Pr
       posts.map((post) => ({ id: post.id, at: new Date(post.at) })),
     );
 
+    ctx.signal?.throwIfAborted();
     const plan = planInteractions(random.fork('interactions'), { userIds, posts, now });
     await q.insertFollows(ctx.db, plan.follows);
     await q.insertPostLikes(ctx.db, plan.likes);
@@ -232,6 +249,7 @@ export async function seedDemo(ctx: SeedContext, size: SeedSize = FULL_SEED): Pr
       })),
     );
     await q.recountCounters(ctx.db, userIds);
+    ctx.signal?.throwIfAborted();
     const map = await seedMap(ctx.db, random.fork('map'), {
       places: size.places ?? 60,
       userIds,
@@ -239,13 +257,16 @@ export async function seedDemo(ctx: SeedContext, size: SeedSize = FULL_SEED): Pr
       photoStems: photos.map((photo) => photo.stored.media),
       now,
     });
+    ctx.signal?.throwIfAborted();
     const channels = await seedChannels(ctx, random.fork('channels'), {
       count: size.channels ?? 0,
       userIds: ids,
       photoStems: photos.map((photo) => photo.stored.media),
       now,
+      signal: ctx.signal,
     });
     // What all that told each person; their few newest still pending, so the demo login has a badge.
+    ctx.signal?.throwIfAborted();
     await deriveSeededNotifications(ctx.db, userIds, 4);
 
     const report: SeedReport = {
@@ -262,7 +283,7 @@ export async function seedDemo(ctx: SeedContext, size: SeedSize = FULL_SEED): Pr
     ctx.log?.info(report, 'demo seed: done');
     return report;
   } catch (error) {
-    // Leave no half-seeded community behind: the next start tries again from scratch.
+    // Leave no half-seeded community behind (stopped or failed): the next start tries again from scratch.
     await q.deleteUsers(ctx.db, [...people.map((person) => person.username), DEMO_MODERATOR.username]);
     throw error;
   }

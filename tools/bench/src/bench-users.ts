@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
-import { migrateToLatest, openDatabase, type Db } from '../db/database.js';
-import { hashToken } from '../http/auth.js';
+import { migrateToLatest, openDatabase, type Db } from '@nomadas/server/db/database';
+import { hashToken } from '@nomadas/server/http/auth';
 
 /**
  * A fresh database `database` on the server of `base` with `count` users named `${prefix}${i}`, each with a

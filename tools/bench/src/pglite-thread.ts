@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
-import { pgliteExtensions } from '../db/pglite-extensions.js';
+import { pgliteExtensions } from '@nomadas/server/db/pglite-extensions';
 
 /** Worker of `pglite-worker.ts`: owns the PGlite instance and runs each query it is sent, in order. */
 const pglite = await PGlite.create(workerData.dir as string, {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/database.js';
+import type { Db } from '@nomadas/server/db/database';
 
 /** Rows per statement in bulk inserts: well under PostgreSQL's 65,535 bind parameters. */
 const CHUNK = 1000;

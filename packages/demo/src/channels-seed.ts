@@ -2,12 +2,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config.js';
-import type { AppContext } from '../context.js';
-import { makePoster, mediaTools, runTool, type MediaTools } from '../media/ffmpeg.js';
-import { videoNameBase } from '../modules/videos/videos.service.js';
-import { storeProcessedVideo } from '../modules/videos/video-processing.js';
-import { videoDirs } from '../modules/videos/video-files.js';
+import type { Config } from '@nomadas/server/config';
+import type { AppContext } from '@nomadas/server/context';
+import { makePoster, mediaTools, runTool, type MediaTools } from '@nomadas/server/media/ffmpeg';
+import { videoNameBase } from '@nomadas/server/modules/videos/videos.service';
+import { storeProcessedVideo } from '@nomadas/server/modules/videos/video-processing';
+import { videoDirs } from '@nomadas/server/modules/videos/video-files';
 import * as q from './channels-seed.queries.js';
 import type { Random } from './random.js';
 
@@ -146,7 +146,12 @@ async function titleFont(): Promise<string | undefined> {
 }
 
 /** One demo clip made directly as the final MP4 (640×360, H.264/AAC, faststart) and its poster. */
-async function renderClip(tools: MediaTools, work: string, demo: DemoClip, index: number, font?: string) {
+async function renderClip(
+  tools: MediaTools,
+  work: string,
+  clip: { demo: DemoClip; index: number; font: string | undefined; signal: AbortSignal | undefined },
+) {
+  const { demo, index, font, signal } = clip;
   const output = path.join(work, `clip-${index}.mp4`);
   let filters = 'format=yuv420p';
   if (font) {
@@ -156,15 +161,19 @@ async function renderClip(tools: MediaTools, work: string, demo: DemoClip, index
       `drawtext=fontfile='${font}':textfile='${titleFile}':fontsize=22:fontcolor=white:` +
       `box=1:boxcolor=black@0.45:boxborderw=12:x=(w-text_w)/2:y=h-text_h-32,${filters}`;
   }
-  await runTool(tools.ffmpeg, [
-    ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-y'],
-    ...['-f', 'lavfi', '-i', SCENES[demo.scene]],
-    ...['-f', 'lavfi', '-i', `sine=frequency=${demo.tone}:sample_rate=44100:beep_factor=2`],
-    ...['-t', String(CLIP_SECONDS), '-vf', filters],
-    ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '26', '-profile:v', 'high', '-g', '100'],
-    ...['-c:a', 'aac', '-b:a', '96k', '-ac', '2', '-movflags', '+faststart'],
-    output,
-  ]);
+  await runTool(
+    tools.ffmpeg,
+    [
+      ...['-hide_banner', '-nostdin', '-loglevel', 'error', '-y'],
+      ...['-f', 'lavfi', '-i', SCENES[demo.scene]],
+      ...['-f', 'lavfi', '-i', `sine=frequency=${demo.tone}:sample_rate=44100:beep_factor=2`],
+      ...['-t', String(CLIP_SECONDS), '-vf', filters],
+      ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '26', '-profile:v', 'high', '-g', '100'],
+      ...['-c:a', 'aac', '-b:a', '96k', '-ac', '2', '-movflags', '+faststart'],
+      output,
+    ],
+    { signal },
+  );
   return { output, poster: await makePoster(tools, output, CLIP_SECONDS) };
 }
 
@@ -181,7 +190,14 @@ type SeedChannelsContext = Pick<AppContext, 'db' | 'media'> & {
 export async function seedChannels(
   ctx: SeedChannelsContext,
   random: Random,
-  input: { count: number; userIds: Map<string, string>; photoStems: string[]; now: number },
+  input: {
+    count: number;
+    userIds: Map<string, string>;
+    photoStems: string[];
+    now: number;
+    /** Stops between clips and kills the ffmpeg making one. */
+    signal?: AbortSignal;
+  },
 ): Promise<{ channels: number; videos: number }> {
   const plans = DEMO_CHANNELS.filter((channel) => input.userIds.has(channel.owner)).slice(0, input.count);
   if (plans.length === 0 || (await q.hasChannels(ctx.db))) return { channels: 0, videos: 0 };
@@ -203,7 +219,13 @@ export async function seedChannels(
     const worker = async () => {
       while (next < clips.length) {
         const index = next++;
-        const made = await renderClip(tools, work, clips[index]!.demo, index, font);
+        input.signal?.throwIfAborted();
+        const made = await renderClip(tools, work, {
+          demo: clips[index]!.demo,
+          index,
+          font,
+          signal: input.signal,
+        });
         stored[index] = await storeProcessedVideo(ctx.media, made.output, made.poster, `demo-${index}`);
       }
     };

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { loadConfig } from '../config.js';
-import { createServer } from '../server.js';
+import { loadConfig } from '@nomadas/server/config';
+import { createServer } from '@nomadas/server/server';
 import { openPGliteOnWorker } from './pglite-worker.js';
 
 /**

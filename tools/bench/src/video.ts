@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { VIDEO_UPLOAD_PATH, VIDEO_UPLOAD_RESULT_HEADER } from '@nomadas/shared';
-import { makePoster, mediaTools, runTool, transcodeForPhones } from '../media/ffmpeg.js';
-import { probeVideo } from '../media/video-probe.js';
+import { makePoster, mediaTools, runTool, transcodeForPhones } from '@nomadas/server/media/ffmpeg';
+import { probeVideo } from '@nomadas/server/media/video-probe';
 
 /**
- * The video budgets of DESIGN.md §5 (`node apps/server/dist/bench/video.js`, after the build):
+ * The video budgets of DESIGN.md §5 (`node tools/bench/dist/video.js`, after the build):
  * 1. a 60 s 1080p clip (testsrc2 and a tone, made once and kept in the temp folder) processed as the job does
  *    (probe, transcode to ≤ 720p H.264/AAC faststart, poster), in under its own length;
  * 2. a 500 MB upload through tus, in one streamed PATCH, to the real app in a child process, whose resident

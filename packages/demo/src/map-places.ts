@@ -1,7 +1,7 @@
 import { MAP_SERVICES, type MapService } from '@nomadas/shared';
-import type { NewLocationRow } from '../modules/map/map.queries.js';
-import { locationSlug } from '../modules/map/location-slug.js';
-import { PROVINCES, spanishTowns, type SpanishTown } from '../modules/map/spanish-towns.js';
+import type { NewLocationRow } from '@nomadas/server/modules/map/map.queries';
+import { locationSlug } from '@nomadas/server/modules/map/location-slug';
+import { PROVINCES, spanishTowns, type SpanishTown } from '@nomadas/server/modules/map/spanish-towns';
 import type { Random } from './random.js';
 
 /** The two areas the fixed paths of spec §2 open (FIXED_MAP_REDIRECTS), at their real places. */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { mapCells } from '@nomadas/shared';
-import type { Db } from '../db/database.js';
-import { spanishTowns } from '../modules/map/spanish-towns.js';
+import type { Db } from '@nomadas/server/db/database';
+import { spanishTowns } from '@nomadas/server/modules/map/spanish-towns';
 
 /** DESIGN.md §5: map points in a box are measured at this many places. */
 export const BENCH_MAP_POINTS = 100_000;
