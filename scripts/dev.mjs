@@ -5,10 +5,16 @@ const run = (command, args, options = {}) =>
   spawn(command, args, { stdio: 'inherit', shell: process.platform === 'win32', ...options });
 
 const children = [
-  run('npx', ['tsc', '-b', '-w', '--preserveWatchOutput', 'packages/shared', 'apps/server']),
+  // The demo too: outside production the server seeds it (npm run dev builds all three once before this).
+  run('npx', ['tsc', '-b', '-w', '--preserveWatchOutput', 'packages/shared', 'apps/server', 'packages/demo']),
   run(
     'node',
-    ['--watch-path=apps/server/dist', '--watch-path=packages/shared/dist', 'apps/server/dist/main.js'],
+    [
+      '--watch-path=apps/server/dist',
+      '--watch-path=packages/shared/dist',
+      '--watch-path=packages/demo/dist',
+      'apps/server/dist/main.js',
+    ],
     {
       env: {
         ...process.env,
