@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page, WebSocketRoute } from 'playwright-core';
-import type { ApiEnvelope } from '@nomadas/shared';
+import { MSG, type ApiEnvelope } from '@nomadas/shared';
 import type { Conversation } from '@nomadas/shared/schemas';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PHONE, launchBrowser } from './browser';
@@ -254,6 +254,32 @@ describe('the chat in two browsers', () => {
     await refused.getByRole('button', { name: 'Reintentar' }).click();
     await bubble(b.page, '¿Me lees?').waitFor({ timeout: 15_000 });
     await bubble(a.page, '¿Me lees?').waitFor({ timeout: 15_000 });
+
+    expect([...a.errors, ...b.errors]).toEqual([]);
+    await closeAll(a.context, b.context);
+  });
+
+  it("a stranger's fourth message before any answer is refused and says why; once answered, a retry goes through", async () => {
+    const ana = await registerSession();
+    const bruno = await registerSession();
+    const a = await open('/', { session: ana });
+    await writeFromProfile(a.page, bruno.username);
+    for (const text of ['Hola', '¿Estás en Tarifa?', 'Te escribo por el área']) {
+      await send(a.page, text);
+      await bubble(a.page, text).waitFor({ timeout: 15_000 });
+    }
+    await send(a.page, '¿Me contestas?');
+    const refused = bubble(a.page, '¿Me contestas?', 'failed');
+    await refused.waitFor({ timeout: 15_000 });
+    expect(await refused.textContent()).toContain(MSG.chatRequestUnanswered);
+
+    const b = await open('/', { session: bruno });
+    await writeFromProfile(b.page, ana.username);
+    await bubble(b.page, 'Te escribo por el área').waitFor({ timeout: 15_000 });
+    await send(b.page, '¡Hola! Sí, aquí estoy');
+    await bubble(a.page, '¡Hola! Sí, aquí estoy').waitFor({ timeout: 15_000 });
+    await refused.getByRole('button', { name: 'Reintentar' }).click();
+    await bubble(b.page, '¿Me contestas?').waitFor({ timeout: 15_000 });
 
     expect([...a.errors, ...b.errors]).toEqual([]);
     await closeAll(a.context, b.context);
