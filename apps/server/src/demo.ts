@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.js';
 
-/** What a first run hands the demo content: the app's database, media and config, its log, and a stop. */
-export type DemoFillContext = Pick<AppContext, 'db' | 'media' | 'config'> & {
+/** What a first run hands the demo content: the app's database, media, config and events, its log, and a stop. */
+export type DemoFillContext = Pick<AppContext, 'db' | 'media' | 'config' | 'realtime'> & {
   log: Pick<FastifyBaseLogger, 'info'>;
   /** Aborted when the server shuts down: the fill stops within a step and removes what it wrote. */
   signal: AbortSignal;

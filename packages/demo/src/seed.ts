@@ -2,14 +2,13 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '@nomadas/server/context';
-import { storeImage, type StoredImage } from '@nomadas/server/media/images';
 import { hashPassword } from '@nomadas/server/modules/accounts/passwords';
 import { deriveSeededNotifications } from '@nomadas/server/modules/notifications/notifications.service';
 import { publishPost } from '@nomadas/server/modules/posts/posts.service';
 import { cropAvatar, cropCover, renderAvatar } from './avatars.js';
 import { DEMO_LOGIN, DEMO_MODERATOR, DEMO_PEOPLE, type DemoPerson } from './people.js';
-import { PHOTO_VARIANTS, variantSvg, type PhotoVariant } from './photos/catalogue.js';
-import { renderPhoto } from './photos/render.js';
+import { PHOTO_VARIANTS, type PhotoVariant } from './photos/catalogue.js';
+import { photoSource, type SeedPhoto } from './photos/photo-source.js';
 import { createRandom, type Random } from './random.js';
 import { planInteractions } from './interactions.js';
 import * as q from './seed.queries.js';
@@ -58,6 +57,8 @@ type SeedContext = Pick<AppContext, 'db' | 'media'> & {
   config?: AppContext['config'];
   /** Aborted when the server shuts down: the seed stops at its next step and removes what it wrote. */
   signal?: AbortSignal;
+  /** Where its posts are announced, so the wall's shared pages show them as they come. */
+  realtime?: { events: Pick<AppContext['realtime']['events'], 'announce'> };
 };
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -81,25 +82,6 @@ async function mapLimit<T, R>(
   return results;
 }
 
-interface SeedPhoto {
-  variant: PhotoVariant;
-  jpeg: Buffer;
-  stored: StoredImage;
-}
-
-/** Renders the scenes and stores each once through the real image pipeline (posts then share the files). */
-function makePhotos(ctx: SeedContext, variants: PhotoVariant[]): Promise<SeedPhoto[]> {
-  return mapLimit(
-    variants,
-    os.availableParallelism(),
-    async (variant) => {
-      const jpeg = await renderPhoto(variantSvg(variant));
-      return { variant, jpeg, stored: await storeImage(ctx, jpeg) };
-    },
-    ctx.signal,
-  );
-}
-
 async function putProfileImage(
   ctx: SeedContext,
   folder: 'avatars' | 'covers',
@@ -111,36 +93,27 @@ async function putProfileImage(
   return ctx.media.urlFor(key);
 }
 
-function photosOf(photos: SeedPhoto[], person: DemoPerson): SeedPhoto[] {
-  const own = photos.filter((photo) => person.regions.includes(photo.variant.region));
+/** The photos of a person's regions (all of them when none is). */
+function photosOf<T>(photos: T[], person: DemoPerson, variantOf: (photo: T) => PhotoVariant): T[] {
+  const own = photos.filter((photo) => person.regions.includes(variantOf(photo).region));
   return own.length > 0 ? own : photos;
 }
 
-async function profileRows(
-  ctx: SeedContext,
-  random: Random,
-  people: DemoPerson[],
-  photos: SeedPhoto[],
-  now: number,
-) {
+/** Each person's avatar and cover, cut from the photos of their regions (or drawn). */
+async function profileImages(ctx: SeedContext, random: Random, people: DemoPerson[], photos: SeedPhoto[]) {
   return mapLimit(
     people,
     os.availableParallelism(),
-    async (person, i): Promise<q.SeedUser> => {
+    async (person) => {
       const r = random.fork(person.username);
-      const cover = r.pick(photosOf(photos, person));
+      const cover = r.pick(photosOf(photos, person, (photo) => photo.variant));
       const avatar =
         person.avatar === 'photo'
-          ? await cropAvatar(r.pick(photosOf(photos, person)).jpeg, r)
+          ? await cropAvatar(r.pick(photosOf(photos, person, (photo) => photo.variant)).jpeg, r)
           : await renderAvatar(r, person.avatar);
       return {
-        username: person.username,
-        email: i === 0 ? DEMO_LOGIN.email : null,
-        password_hash: null,
-        description: person.description,
         img_profile: await putProfileImage(ctx, 'avatars', avatar),
         img_cover: await putProfileImage(ctx, 'covers', await cropCover(cover.jpeg, r)),
-        created_at: new Date(now - r.range(200, 400) * DAY_MS),
       };
     },
     ctx.signal,
@@ -187,41 +160,66 @@ export async function seedDemo(ctx: SeedContext, size: SeedSize = FULL_SEED): Pr
       { username: DEMO_MODERATOR.username, password: moderatorPassword },
       'demo seed: the demo moderator (log in with this password to see /moderacion)',
     );
-    ctx.signal?.throwIfAborted();
-    const photos = await makePhotos(ctx, variants);
-    ctx.log?.info(
-      { photos: photos.length, ms: Math.round(performance.now() - started) },
-      'demo seed: photos stored',
+    // The people go in first, with their initials for pictures until their photos are made (after the posts).
+    const joined = random.fork('joined');
+    const ids = await q.insertUsers(
+      ctx.db,
+      people.slice(1).map((person) => ({
+        username: person.username,
+        email: null,
+        password_hash: null,
+        description: person.description,
+        img_profile: '',
+        img_cover: '',
+        created_at: new Date(now - joined.range(200, 400) * DAY_MS),
+      })),
     );
-    const profiles = await profileRows(ctx, random.fork('profiles'), people, photos, now);
-    const [demoProfile, ...others] = profiles;
-    await q.setUserImages(ctx.db, demoUser, demoProfile!);
-    const ids = await q.insertUsers(ctx.db, others);
     ids.set(DEMO_LOGIN.username, demoUser);
     const userIds = people.map((person) => ids.get(person.username)!);
 
-    // Posts, oldest first so ids follow time, written by the real publish code (hashtags, mentions).
+    // Posts, oldest first so ids follow time, written by the real publish code (hashtags, mentions). Planned
+    // first, so their photos are made in the order they are published: the wall fills from the first seconds.
     const postRandom = random.fork('posts');
     const dates = Array.from(
       { length: size.posts },
       () => now - postRandom.range(0.05, size.days) * DAY_MS,
     ).sort((a, b) => a - b);
-    const posts: Array<{ id: string; authorIndex: number; at: number }> = [];
-    for (const at of dates) {
-      ctx.signal?.throwIfAborted();
+    const planned = dates.map((at) => {
       // A few people post a lot, most post now and then; the demo login has a handful of its own.
       const authorIndex = postRandom.chance(0.03)
         ? 0
         : 1 + Math.floor(Math.pow(postRandom.next(), 1.6) * (people.length - 1));
       const author = people[authorIndex]!;
-      const photo = postRandom.pick(photosOf(photos, author));
+      const variant = postRandom.pick(photosOf(variants, author, (variant) => variant));
       const mention = postRandom.chance(0.2)
         ? postRandom.pick(people.filter((other) => other !== author)).username
         : undefined;
-      const text = postText(postRandom, photo.variant, author.vehicle, mention);
-      const { id } = await publishPost(ctx, userIds[authorIndex]!, { text, image: photo.stored });
-      posts.push({ id, authorIndex, at });
+      return { at, authorIndex, variant, text: postText(postRandom, variant, author.vehicle, mention) };
+    });
+    const photo = photoSource(ctx);
+    for (const post of planned) void photo(post.variant);
+    const posts: Array<{ id: string; authorIndex: number; at: number }> = [];
+    for (const post of planned) {
+      ctx.signal?.throwIfAborted();
+      const { stored } = await photo(post.variant);
+      const authorId = userIds[post.authorIndex]!;
+      const { id } = await publishPost(ctx, authorId, { text: post.text, image: stored });
+      ctx.realtime?.events.announce('post:changed', {
+        postId: id,
+        authorId,
+        by: authorId,
+        what: 'published',
+      });
+      posts.push({ id, authorIndex: post.authorIndex, at: post.at });
     }
+    const photos = await Promise.all(variants.map(photo));
+    ctx.log?.info(
+      { posts: posts.length, photos: photos.length, ms: Math.round(performance.now() - started) },
+      'demo seed: posts and photos stored',
+    );
+    ctx.signal?.throwIfAborted();
+    const images = await profileImages(ctx, random.fork('profiles'), people, photos);
+    await Promise.all(userIds.map((id, i) => q.setUserImages(ctx.db, id, images[i]!)));
     await q.setPostDates(
       ctx.db,
       posts.map((post) => ({ id: post.id, at: new Date(post.at) })),
@@ -280,6 +278,17 @@ export async function seedDemo(ctx: SeedContext, size: SeedSize = FULL_SEED): Pr
       videos: channels.videos,
       ms: Math.round(performance.now() - started),
     };
+    // The posts' dates, reactions and pictures changed under pages read meanwhile: no page keeps them.
+    const last = posts.at(-1);
+    if (last) {
+      const authorId = userIds[last.authorIndex]!;
+      ctx.realtime?.events.announce('post:changed', {
+        postId: last.id,
+        authorId,
+        by: authorId,
+        what: 'edited',
+      });
+    }
     ctx.log?.info(report, 'demo seed: done');
     return report;
   } catch (error) {
