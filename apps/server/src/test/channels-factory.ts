@@ -100,3 +100,12 @@ export async function createVideo(t: TestServer, channel: { id: string }, overri
   }
   return { id: row.id, name, ...keys };
 }
+
+/** The newest video-processing job: its state, attempts and lane. */
+export const lastVideoJob = (t: TestServer) =>
+  t.db
+    .selectFrom('jobs')
+    .select(['state', 'attempts', 'lane'])
+    .where('kind', '=', 'video.process')
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIDEO_UPLOAD_PATH, VIDEO_UPLOAD_RESULT_HEADER } from '@nomadas/shared';
 import { runTool, mediaTools } from '../../media/ffmpeg.js';
+import { lastVideoJob } from '../../test/channels-factory.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import { videoDirs } from './video-files.js';
 
@@ -53,14 +54,9 @@ describe('processing past its time', () => {
     expect(done.headers.get(VIDEO_UPLOAD_RESULT_HEADER)).toBe('ruido-sin-fin');
 
     const started = Date.now();
-    const job = () =>
-      t.db
-        .selectFrom('jobs')
-        .select(['state', 'attempts'])
-        .where('kind', '=', 'video.process')
-        .orderBy('id', 'desc')
-        .executeTakeFirstOrThrow();
-    await expect.poll(job, { timeout: 20_000, interval: 100 }).toEqual({ state: 'done', attempts: 1 });
+    await expect
+      .poll(() => lastVideoJob(t), { timeout: 20_000, interval: 100 })
+      .toMatchObject({ state: 'done', attempts: 1 });
     // Killed at its budget (1 s), not left to finish its several seconds of work.
     expect(Date.now() - started).toBeLessThan(8_000);
     const video = await t.db

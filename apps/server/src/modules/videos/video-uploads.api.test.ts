@@ -10,6 +10,7 @@ import {
   videoTooLongMessage,
 } from '@nomadas/shared';
 import { mediaTools, runTool } from '../../media/ffmpeg.js';
+import { lastVideoJob } from '../../test/channels-factory.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import { makeTestClip } from '../../test/test-clip.js';
 import { sweepVideoFiles, videoDirs } from './video-files.js';
@@ -241,14 +242,7 @@ describe('video upload (tus) and processing', () => {
       })
       .toBe('error');
     // Settled by its first run: no retries of a file that will never decode.
-    const lastJob = () =>
-      t.db
-        .selectFrom('jobs')
-        .select(['state', 'attempts'])
-        .where('kind', '=', 'video.process')
-        .orderBy('id', 'desc')
-        .executeTakeFirstOrThrow();
-    await expect.poll(lastJob).toEqual({ state: 'done', attempts: 1 });
+    await expect.poll(() => lastVideoJob(t)).toMatchObject({ state: 'done', attempts: 1 });
     await expect.poll(leftovers).toEqual([]);
   });
 
@@ -433,12 +427,7 @@ describe('what one user may upload at once', () => {
     const owner = await channelOwner();
     const done = await uploadWhole(owner.token, clip, 'Mi carril');
     expect(done.status).toBe(204);
-    const job = await t.db
-      .selectFrom('jobs')
-      .select('lane')
-      .where('kind', '=', 'video.process')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+    const job = await lastVideoJob(t);
     expect(job.lane).toBe(`user:${owner.id}`);
   });
 });
