@@ -88,13 +88,28 @@ const envSchema = z.object({
   // What one user may hold in unfinished uploads (default twice VIDEO_MAX_MB), and how long one is kept after
   // its last byte.
   VIDEO_UNFINISHED_MB: z.coerce.number().int().min(1).max(1_000_000).optional(),
-  VIDEO_UPLOAD_TTL_MIN: z.coerce.number().int().min(1).max(7 * 24 * 60).default(120),
+  VIDEO_UPLOAD_TTL_MIN: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(120),
   // Videos one user may have waiting or processing at once; more are refused at upload.
   VIDEO_MAX_PENDING: z.coerce.number().int().min(1).max(1_000).default(3),
   // The video fence (media/ffmpeg-fence.ts): the longest video accepted, the wall-clock cap of one transcode,
   // and the memory (address space) of one ffmpeg.
-  VIDEO_MAX_DURATION_S: z.coerce.number().int().min(1).max(24 * 3600).default(900),
-  VIDEO_TIMEOUT_S: z.coerce.number().int().min(1).max(24 * 3600).default(3600),
+  VIDEO_MAX_DURATION_S: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 3600)
+    .default(900),
+  VIDEO_TIMEOUT_S: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 3600)
+    .default(3600),
   VIDEO_MEMORY_MB: z.coerce.number().int().min(256).max(65_536).default(1024),
   // ffmpeg and ffprobe: by default those found on PATH (Debian's ffmpeg package: /usr/bin/ffmpeg).
   FFMPEG_PATH: z.string().optional(),

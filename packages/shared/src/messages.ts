@@ -163,7 +163,8 @@ export const MSG = {
     'Ese vídeo está grabado en un formato que no admitimos. Prueba con un MP4, MOV o WebM de un móvil o una cámara (H.264, HEVC, VP9 o AV1).',
   videoTooDemanding:
     'El vídeo tiene demasiada resolución o demasiadas imágenes por segundo: admitimos hasta 4K a 60 imágenes por segundo.',
-  videoUploadInProgress: 'Ya estás subiendo otro vídeo: espera a que termine o cancélalo antes de empezar otro.',
+  videoUploadInProgress:
+    'Ya estás subiendo otro vídeo: espera a que termine o cancélalo antes de empezar otro.',
   // the chat socket's refusals of a message (ChatRefusedFrame)
   chatBlocked: 'No puedes enviar mensajes a este usuario: uno de los dos ha bloqueado al otro.',
   chatTextInvalid: `El mensaje necesita algún carácter y no puede ocupar más de ${CHAT_TEXT_MAX} caracteres`,
@@ -180,7 +181,8 @@ export type MessageKey = keyof typeof MSG;
 /** An upload larger than the server's cap (VIDEO_MAX_MB). */
 export const videoTooLargeMessage = (maxMb: number) => `El vídeo no puede pesar más de ${maxMb} MB`;
 /** A video longer than the server's cap (VIDEO_MAX_DURATION_S). */
-export const videoTooLongMessage = (maxMinutes: number) => `El vídeo no puede durar más de ${maxMinutes} minutos`;
+export const videoTooLongMessage = (maxMinutes: number) =>
+  `El vídeo no puede durar más de ${maxMinutes} minutos`;
 /** An upload larger than what a user may hold in unfinished uploads (VIDEO_UNFINISHED_MB). */
 export const videoUploadQuotaMessage = (quotaMb: number) =>
   `Tus subidas sin terminar no pueden ocupar más de ${quotaMb} MB`;
