@@ -144,6 +144,26 @@ export async function startTestServer(env: Record<string, string> = {}) {
     createSession,
     /** The app's services, for tests that watch what a request did beyond its answer. */
     ctx: server.ctx,
+    /**
+     * Resolves once this instance has heard back every event announced before the call. An announced
+     * event runs this instance's handlers at once and again when its echo comes back through the pub/sub
+     * (Redis, on api-postgres): a test that counts what a cache holds waits for those echoes first, or one
+     * may land during its next read. The pub/sub keeps order, so a marker's echo comes after theirs.
+     */
+    async eventsHeard() {
+      const marker = `echo-${crypto.randomUUID()}`;
+      let heard!: () => void;
+      const arrived = new Promise<void>((resolve) => (heard = resolve));
+      const stop = await server.ctx.realtime.events.subscribe('post:reacted', ({ postId }) => {
+        if (postId === marker) heard();
+      });
+      try {
+        await server.ctx.realtime.events.publish('post:reacted', { postId: marker, by: marker, what: 'liked' });
+        await arrived;
+      } finally {
+        stop();
+      }
+    },
     /** The link in the newest mail to `to`, once the outbox has delivered what is due. */
     async mailLink(to: string, pathPrefix: string) {
       await accountJobsDone();

@@ -179,6 +179,7 @@ describe('the shared answers of the map', () => {
         surface: '',
       },
     });
+    await t.eventsHeard();
     const after = held();
     expect(after).toBeLessThan(before);
     // The other box is still held: reading it again adds nothing.

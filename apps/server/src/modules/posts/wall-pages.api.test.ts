@@ -12,9 +12,11 @@ const wall = '/api/posts?1&n=0&l=12&tag=&cm=1';
 
 /**
  * Reads the wall, so that this instance holds its page, runs `request` and says whether that made this
- * instance forget the page (by the event the write announced: nothing calls the cache by hand).
+ * instance forget the page (by the event the write announced: nothing calls the cache by hand). The echoes
+ * of the writes before come back first, so none lands during this read.
  */
 async function forgets(request: () => Promise<unknown>): Promise<boolean> {
+  await t.eventsHeard();
   await t.get(wall);
   const held = t.ctx.wallPages.size().keys;
   await request();
