@@ -9,9 +9,9 @@ import type { MediaStore } from './media/media-store.js';
 import type { JobQueue } from './lib/jobs.js';
 import type { MapPoints } from './modules/map/map-points.js';
 import type { PendingCounts } from './modules/notifications/pending-counts.js';
-import type { ViewerMarks } from './modules/posts/viewer-marks.js';
+import type { ViewerMarks } from './modules/posts/wall/viewer-marks.js';
 import type { SearchAnswers } from './modules/search/search-answers.js';
-import type { WallPageCache } from './modules/posts/wall-pages.js';
+import type { WallPageCache } from './modules/posts/wall/shared-reads.js';
 
 /**
  * What services need from the running app; built once in app.ts and passed to every module. The caches on
@@ -26,9 +26,9 @@ export interface AppContext {
   /** Typed events between instances, this instance's sockets and their frames (realtime/realtime.ts). */
   realtime: Realtime;
   sessions: SessionCache;
-  /** The wall's shared pages (posts-list.service.ts), per instance like the session cache. */
+  /** The wall's shared pages (posts/wall/wall.ts), per instance like the session cache. */
   wallPages: WallPageCache;
-  /** Each logged-in caller's marks on the pages they read (posts/viewer-marks.ts), per instance. */
+  /** Each logged-in caller's marks on the pages they read (posts/wall/viewer-marks.ts), per instance. */
   viewerMarks: ViewerMarks;
   /** The search suggestions' shared answers (search/search-answers.ts), per instance. */
   searchAnswers: SearchAnswers;

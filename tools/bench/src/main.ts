@@ -6,7 +6,7 @@ import { migrateToLatest, openDatabase } from '@nomadas/server/db/database';
 import { hashToken, newToken } from '@nomadas/server/http/auth';
 import { storeImage } from '@nomadas/server/media/images';
 import { createDiskMediaStore } from '@nomadas/server/media/media-store';
-import { DEFLATE_PIECES_AFTER_ASKS } from '@nomadas/server/modules/posts/wall-page-text';
+import { DEFLATE_PIECES_AFTER_ASKS } from '@nomadas/server/modules/posts/wall/answer-text';
 import { runLoad, type LoadOptions } from './load.js';
 import { cpuByPid, cpuSpent } from './cpu.js';
 import { formatTable, judge, writeResults, type Budget, type CaseResult } from './report.js';
@@ -211,7 +211,7 @@ async function main(): Promise<void> {
     `/api/posts?1&n=12&l=12&tag=&cm=1&a=${newest.wall - randomInt(BENCH_SCALE.posts - 12)}`;
 
   // The size of a logged-in wall page's answer as sent (gzipped), for the bare route that answers as many bytes:
-  // asked until it is sent as a busy page is, from its pieces deflated once (wall-page-text.ts).
+  // asked until it is sent as a busy page is, from its pieces deflated once (posts/wall/answer-text.ts).
   let wallPageBytes = 0;
   for (let ask = 0; ask <= DEFLATE_PIECES_AFTER_ASKS; ask++) {
     const answer = await fetch(`http://127.0.0.1:${appPort}${wall(0)}`, { headers: loggedIn });
@@ -253,7 +253,7 @@ async function main(): Promise<void> {
     },
     {
       // Each of them reads the wall again and again, as after going back to it or reloading: the marks of
-      // all of them are remembered (posts/viewer-marks.ts), the first read of each is not.
+      // all of them are remembered (posts/wall/viewer-marks.ts), the first read of each is not.
       name: `GET /api/posts logged in, ${READERS.toLocaleString('en')} readers`,
       options: { port: appPort, path: () => wall(0), headers: () => pick(readers) },
       budget: WALL_BUDGET,

@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import type { PageMarks, PageMarksAsked, ReaderMarkRows } from './viewer-marks.js';
+import type { PageMarks, PageMarksAsked, ReaderMarkRows } from './wall/viewer-marks.js';
 import { isImageOfChannel } from '../channels/channels.queries.js';
 import {
   latestTopComments,

@@ -28,7 +28,7 @@ import { multipartRefusal } from '../../http/multipart-image.js';
 import { containsNul } from '../../http/nul-guard.js';
 import { acceptsGzip } from '../../http/prepared-json.js';
 import { declaredUploadAtMost, limitedBy } from '../../http/write-limits.js';
-import { getPost, listPostsAnswer } from './posts-list.service.js';
+import { getPost, listPostsAnswer } from './wall/wall.js';
 import * as posts from './posts.service.js';
 
 /** The wall's post calls of spec §7 and DESIGN.md §3. */
@@ -40,7 +40,7 @@ export const postsRoutes =
     app.get(
       '/posts',
       {
-        // Gzipped by the service when the client takes it: from pieces deflated once (wall-page-text.ts).
+        // Gzipped by the service when the client takes it: from pieces deflated once (wall/answer-text.ts).
         compress: false,
         schema: { querystring: postsQuery, response: answering(okEnvelope(postsPageSchema)) },
       },

@@ -17,7 +17,7 @@ import {
 import { placeForPost } from '../map/map.service.js';
 import * as reactions from './post-reactions.queries.js';
 import { newPostUrl } from './post-url.js';
-import { getPost } from './posts-list.service.js';
+import { getPost } from './wall/wall.js';
 import * as q from './posts.queries.js';
 
 const URL_ATTEMPTS = 5;

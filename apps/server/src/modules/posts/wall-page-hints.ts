@@ -8,7 +8,7 @@ import { postsQuery } from '@nomadas/shared/schemas';
 import type { AppContext } from '../../context.js';
 import { renderJsonScript } from '../../spa/page-meta.js';
 import { responsiveImagePreloadTags, type HeadHintResolver } from '../../spa/route-hints.js';
-import { listVisitorPosts } from './posts-list.service.js';
+import { listVisitorPosts } from './wall/wall.js';
 
 const WALL_PAGE = /^\/muro\/?$/;
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { WallPostRow } from './posts.queries.js';
-import { createWallPageCache, type SharedWallPage } from './wall-pages.js';
+import type { WallPostRow } from '../posts.queries.js';
+import { createWallPageCache, type SharedWallPage } from './shared-reads.js';
 
 /** A shared page holding the posts `ids`, counting its reads. */
 function pageOf(...ids: string[]) {

@@ -1,7 +1,7 @@
 import { constants, crc32, deflateRawSync, gzipSync } from 'node:zlib';
 import type { PostsPage } from '@nomadas/shared/schemas';
-import { crc32Shift } from '../../lib/crc32-shift.js';
-import type { WallPostRow } from './posts.queries.js';
+import { crc32Shift } from '../../../lib/crc32-shift.js';
+import type { WallPostRow } from '../posts.queries.js';
 import type { PageMarks } from './viewer-marks.js';
 
 /** Where a caller's own marks go: after a post (its row's index on the page) or after a comment preview. */

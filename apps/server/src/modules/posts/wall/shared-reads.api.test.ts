@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/harness.js';
-import { createPost } from '../../test/posts-factory.js';
+import { startTestServer, type TestServer } from '../../../test/harness.js';
+import { createPost } from '../../../test/posts-factory.js';
 
 let t: TestServer;
 beforeAll(async () => {

@@ -1,16 +1,16 @@
 import { WALL_COMMENTS_PREVIEW, WALL_VISITOR_POSTS } from '@nomadas/shared';
 import type { PostsPage, WallPost, postsQuery } from '@nomadas/shared/schemas';
 import type { z } from 'zod';
-import type { AppContext } from '../../context.js';
-import type { Viewer } from '../../http/auth.js';
-import { notFound } from '../../http/errors.js';
-import { gzipAsync } from '../../http/prepared-json.js';
-import { presentCommentPreview } from '../comments/comments.presenter.js';
-import { presentPost } from './posts.presenter.js';
-import * as q from './posts.queries.js';
+import type { AppContext } from '../../../context.js';
+import type { Viewer } from '../../../http/auth.js';
+import { notFound } from '../../../http/errors.js';
+import { gzipAsync } from '../../../http/prepared-json.js';
+import { presentCommentPreview } from '../../comments/comments.presenter.js';
+import { presentPost } from '../posts.presenter.js';
+import * as q from '../posts.queries.js';
 import type { PageMarksAsked } from './viewer-marks.js';
-import type { SharedWallPage } from './wall-pages.js';
-import { markedAnswer, wallPageText, type AnswerEncoding } from './wall-page-text.js';
+import type { SharedWallPage } from './shared-reads.js';
+import { markedAnswer, wallPageText, type AnswerEncoding } from './answer-text.js';
 
 type PostsQuery = z.output<typeof postsQuery>;
 
@@ -24,7 +24,7 @@ export async function getPost(ctx: AppContext, viewer: Viewer | null, url: strin
 
 /**
  * What a page is for everybody: its posts and comment previews without anyone's flags. Shared among
- * all callers until a write changes it (wall-pages.ts); each caller's own likes and follows are laid
+ * all callers until a write changes it (shared-reads.ts); each caller's own likes and follows are laid
  * over it from viewer-marks.ts.
  */
 interface ReadPage {

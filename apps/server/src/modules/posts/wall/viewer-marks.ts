@@ -1,4 +1,4 @@
-import type { RealtimeEvents } from '../../realtime/events.js';
+import type { RealtimeEvents } from '../../../realtime/events.js';
 
 /** What a logged-in caller's view of a shared wall page needs from their marks. */
 export interface PageMarksAsked {
@@ -93,7 +93,7 @@ function marksOnPage(marks: WholeMarks, asked: PageMarksAsked): PageMarks {
 /**
  * Each logged-in reader's marks (likes, follows, comment likes, and the posts that shift pages for them
  * alone), read whole in one query on their first page and kept in the instance's memory: every page after
- * it, at any depth, takes its marks from here while the page itself is shared (wall-pages.ts). A reader
+ * it, at any depth, takes its marks from here while the page itself is shared (shared-reads.ts). A reader
  * with very many marks is asked for each page's instead.
  *
  * Only what the reader does changes their marks (a like, a follow, a report) or a moderator showing their

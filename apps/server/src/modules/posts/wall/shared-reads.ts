@@ -1,8 +1,8 @@
 import type { PostsPage } from '@nomadas/shared/schemas';
-import { createShortCache } from '../../lib/short-cache.js';
-import type { RealtimeEvents } from '../../realtime/events.js';
-import type { WallPostRow } from './posts.queries.js';
-import type { WallPageText } from './wall-page-text.js';
+import { createShortCache } from '../../../lib/short-cache.js';
+import type { RealtimeEvents } from '../../../realtime/events.js';
+import type { WallPostRow } from '../posts.queries.js';
+import type { WallPageText } from './answer-text.js';
 
 /**
  * A wall page as everybody sees it: its rows, its comment previews' ids, the visitor's answer, and that
@@ -29,7 +29,7 @@ const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 /**
  * A page's bytes in memory, estimated from its answer's UTF-8 (`text.pieces`): the rows and the page as
  * objects hold that text about twice each (UTF-16 strings), the pieces once, their deflated copies and the
- * visitors' answers cut from a head page (posts-list.service.ts) about once more.
+ * visitors' answers cut from a head page (wall.ts) about once more.
  */
 function sizeOf(page: SharedWallPage): number {
   let bytes = 0;

@@ -1,8 +1,8 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { PostsPage, WallPost } from '@nomadas/shared/schemas';
-import type { WallPostRow } from './posts.queries.js';
-import { DEFLATE_PIECES_AFTER_ASKS, markedAnswer, wallPageText } from './wall-page-text.js';
+import type { WallPostRow } from '../posts.queries.js';
+import { DEFLATE_PIECES_AFTER_ASKS, markedAnswer, wallPageText } from './answer-text.js';
 
 const post = (url: string, text: string): WallPost => ({
   url,
