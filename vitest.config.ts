@@ -64,8 +64,25 @@ export default defineConfig({
             'apps/server/src/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
           ],
-          exclude: ['**/*.api.test.ts', '**/*.fault.test.ts', '**/*.soak.test.ts', '**/node_modules/**'],
+          exclude: [
+            '**/*.api.test.ts',
+            '**/*.system.test.ts',
+            '**/*.fault.test.ts',
+            '**/*.soak.test.ts',
+            '**/node_modules/**',
+          ],
           environment: 'node',
+        },
+      },
+      {
+        ...shared,
+        // What runs the machine's programs without the app's HTTP: ffmpeg, the embedded PostgreSQL, PGlite. The
+        // unit tier stays pure code, quick to run on its own.
+        test: {
+          name: 'system',
+          include: ['apps/server/src/**/*.system.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       apiProject('api-pglite', 'pglite'),
