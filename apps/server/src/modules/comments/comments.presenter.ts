@@ -1,4 +1,4 @@
-import type { WallComment, WallCommentPreview } from '@nomadas/shared/schemas';
+import type { WallComment } from '@nomadas/shared/schemas';
 
 interface CommentFields {
   id: string;
@@ -38,10 +38,4 @@ export function presentCommentTree(rows: (CommentFields & { parent_id: string | 
     }
   }
   return topLevel;
-}
-
-export function presentCommentPreview(
-  row: CommentFields & { reply_count: number | string | null },
-): WallCommentPreview {
-  return { ...presentComment(row), replyCount: Number(row.reply_count ?? 0) };
 }

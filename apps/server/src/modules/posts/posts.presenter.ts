@@ -2,17 +2,21 @@ import type { WallPost } from '@nomadas/shared/schemas';
 import { imageUrls } from '../../media/images.js';
 import type { MediaStore } from '../../media/media-store.js';
 import type { WallPostRow } from './posts.queries.js';
+import { POST_READER_FIELDS, hiddenMark, readerFields, type ReaderView } from './wall/reader-fields.js';
 
-export interface PresentContext {
-  viewerId: string | null;
-  media: MediaStore;
-}
-
-/** A post row as the spec names its fields, with the flags computed for the caller. */
-export function presentPost(row: WallPostRow, index: number, context: PresentContext): WallPost {
-  const urls = imageUrls(context.media, row.media);
-  const self = context.viewerId === row.user_id;
-  const post: WallPost = {
+/**
+ * A post row as the spec names its fields. What depends on who reads it comes from the wall's declaration of
+ * those fields (wall/reader-fields.ts), for `reader`: a field written here would be everybody's.
+ */
+export function presentPost(
+  row: WallPostRow,
+  index: number,
+  reader: ReaderView,
+  media: MediaStore,
+): WallPost {
+  const urls = imageUrls(media, row.media);
+  const subject = { id: row.id, authorId: row.user_id };
+  return {
     url: row.url,
     username: row.username,
     userimg: row.img_profile,
@@ -27,14 +31,10 @@ export function presentPost(row: WallPostRow, index: number, context: PresentCon
     descripcion: row.edited_text,
     date: new Date(row.created_at).toISOString(),
     likes: row.likes_count,
-    islike: row.liked ? 1 : 0,
     comentarios: row.comments_count,
-    self,
     index,
     lugar: row.lugar_u !== null && row.lugar_n !== null ? { u: row.lugar_u, n: row.lugar_n } : null,
+    ...readerFields(POST_READER_FIELDS, subject, reader),
+    ...hiddenMark({ ...subject, hidden: row.hidden_at !== null }, reader),
   };
-  if (context.viewerId !== null && !self) post.follow = row.follows_author ? 1 : 0;
-  // Only its author is ever shown a post hidden by reports.
-  if (self && row.hidden_at !== null) post.hidden = true;
-  return post;
 }

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG, POST_IMAGE_MAX_BYTES } from '@nomadas/shared';
 import {
@@ -28,7 +28,7 @@ import { multipartRefusal } from '../../http/multipart-image.js';
 import { containsNul } from '../../http/nul-guard.js';
 import { acceptsGzip } from '../../http/prepared-json.js';
 import { declaredUploadAtMost, limitedBy } from '../../http/write-limits.js';
-import { getPost, listPostsAnswer } from './wall/wall.js';
+import { readPost, readWall, type WallAnswer } from './wall/wall.js';
 import * as posts from './posts.service.js';
 
 /** The wall's post calls of spec §7 and DESIGN.md §3. */
@@ -37,24 +37,22 @@ export const postsRoutes =
   async (app) => {
     const onePost = answering(okEnvelope(wallPostSchema));
 
+    // Both answered by the wall's read path (wall/wall.ts), gzipped by it when the client takes it.
     app.get(
       '/posts',
       {
-        // Gzipped by the service when the client takes it: from pieces deflated once (wall/answer-text.ts).
         compress: false,
         schema: { querystring: postsQuery, response: answering(okEnvelope(postsPageSchema)) },
       },
-      async (request, reply) => {
-        const gzip = acceptsGzip(request);
-        const answer = await listPostsAnswer(ctx, request.viewer, request.query, gzip ? 'gzip' : 'identity');
-        reply.header('vary', 'accept-encoding');
-        if (gzip) reply.header('content-encoding', 'gzip');
-        return answerText(answer, { gzip });
-      },
+      async (request, reply) =>
+        sendWallAnswer(request, reply, await readWall(ctx, request.viewer, request.query)),
     );
 
-    app.get('/post/:url', { schema: { params: postUrlParams, response: onePost } }, async (request) =>
-      ok(await getPost(ctx, request.viewer, request.params.url)),
+    app.get(
+      '/post/:url',
+      { compress: false, schema: { params: postUrlParams, response: onePost } },
+      async (request, reply) =>
+        sendWallAnswer(request, reply, await readPost(ctx, request.viewer, request.params.url)),
     );
 
     const uploadChecks = [
@@ -107,6 +105,18 @@ export const postsRoutes =
       },
     );
   };
+
+/** The encoding is the route's choice: gzip when the client takes it, from pieces deflated once. */
+async function sendWallAnswer<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: WallAnswer,
+): Promise<T> {
+  const gzip = acceptsGzip(request);
+  reply.header('vary', 'accept-encoding');
+  if (gzip) reply.header('content-encoding', 'gzip');
+  return answerText<T>(await answer.bytes(gzip ? 'gzip' : 'identity'), { gzip });
+}
 
 /**
  * Reads the multipart form of POST /api/post/create: the `media` file (buffered, at most 15 MB by

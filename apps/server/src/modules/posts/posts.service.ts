@@ -17,7 +17,7 @@ import {
 import { placeForPost } from '../map/map.service.js';
 import * as reactions from './post-reactions.queries.js';
 import { newPostUrl } from './post-url.js';
-import { getPost } from './wall/wall.js';
+import { plainPost } from './wall/wall.js';
 import * as q from './posts.queries.js';
 
 const URL_ATTEMPTS = 5;
@@ -95,7 +95,8 @@ export async function createPost(
     what: 'published',
   });
   await announceNotifications(ctx, notified);
-  return getPost(ctx, viewer, url);
+  // Read for the author alone: nothing is shared for a post that nobody has asked for yet.
+  return plainPost(ctx, viewer, url);
 }
 
 export async function updatePost(ctx: AppContext, viewer: Viewer, url: string, text: string) {

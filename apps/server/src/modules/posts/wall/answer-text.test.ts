@@ -2,7 +2,8 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { PostsPage, WallPost } from '@nomadas/shared/schemas';
 import type { WallPostRow } from '../posts.queries.js';
-import { DEFLATE_PIECES_AFTER_ASKS, markedAnswer, wallPageText } from './answer-text.js';
+import { DEFLATE_PIECES_AFTER_ASKS, markedAnswer, pageText, postText } from './answer-text.js';
+import { VISITOR } from './reader-fields.js';
 
 const post = (url: string, text: string): WallPost => ({
   url,
@@ -73,10 +74,8 @@ describe('a shared page laid over with one caller’s marks', () => {
 
   it('is the page with exactly that caller’s islike, self and follow', () => {
     const answer = markedAnswer(
-      wallPageText(page),
-      rows,
-      '9',
-      { liked: new Set(['20']), followed: new Set(['5']), likedComments: new Set(['7']) },
+      pageText(page, rows),
+      { id: '9', liked: new Set(['20']), followed: new Set(['5']), likedComments: new Set(['7']) },
       'identity',
     );
     expect(answered(answer)).toEqual({
@@ -96,19 +95,39 @@ describe('a shared page laid over with one caller’s marks', () => {
     });
   });
 
+  it('cuts a single post the same way: a visitor, a reader and its author each get their own fields', () => {
+    const text = postText(page.data[0]!, rows[0]!);
+    expect(answered(markedAnswer(text, VISITOR, 'identity'))).toEqual(page.data[0]);
+    const reader = {
+      id: '9',
+      liked: new Set(['20']),
+      followed: new Set(['5']),
+      likedComments: new Set<string>(),
+    };
+    expect(answered(markedAnswer(text, reader, 'identity'))).toEqual({
+      ...page.data[0],
+      islike: 1,
+      follow: 1,
+    });
+    expect(answered(markedAnswer(text, { ...VISITOR, id: '5' }, 'identity'))).toEqual({
+      ...page.data[0],
+      self: true,
+    });
+  });
+
   it('leaves comments out when the page has none, and writes an empty page', () => {
     const { comments: _comments, ...bare } = page;
     const none = { liked: new Set<string>(), followed: new Set<string>(), likedComments: new Set<string>() };
-    expect(answered(markedAnswer(wallPageText(bare), rows, '1', none, 'identity'))).toEqual({
+    expect(answered(markedAnswer(pageText(bare, rows), { id: '1', ...none }, 'identity'))).toEqual({
       ...bare,
       data: bare.data.map((p) => ({ ...p, islike: 0, self: false, follow: 0 })),
     });
     const empty: PostsPage = { data: [], fin: 1, b: null, a: null };
-    expect(answered(markedAnswer(wallPageText(empty), [], '1', none, 'identity'))).toEqual(empty);
+    expect(answered(markedAnswer(pageText(empty, []), { id: '1', ...none }, 'identity'))).toEqual(empty);
   });
 
   it('is the same answer gzipped, whatever the marks: whole at first, then from pieces deflated once', () => {
-    const text = wallPageText(page);
+    const text = pageText(page, rows);
     const everyMark = [
       { liked: new Set<string>(), followed: new Set<string>(), likedComments: new Set<string>() },
       { liked: new Set(['20', '19']), followed: new Set(['5', '9']), likedComments: new Set(['7', '8']) },
@@ -116,8 +135,8 @@ describe('a shared page laid over with one caller’s marks', () => {
     const sameAnswers = () => {
       for (const viewer of ['9', '5', '1'])
         for (const flags of everyMark) {
-          const plain = markedAnswer(text, rows, viewer, flags, 'identity');
-          const gzipped = markedAnswer(text, rows, viewer, flags, 'gzip');
+          const plain = markedAnswer(text, { id: viewer, ...flags }, 'identity');
+          const gzipped = markedAnswer(text, { id: viewer, ...flags }, 'gzip');
           // gunzip checks the stream, its CRC and its length.
           expect(gunzipSync(gzipped).equals(plain)).toBe(true);
         }
@@ -125,8 +144,8 @@ describe('a shared page laid over with one caller’s marks', () => {
     // Asked seldom, the page is gzipped whole; asked often, from its pieces deflated once.
     const flags = everyMark[1]!;
     for (let ask = 1; ask < DEFLATE_PIECES_AFTER_ASKS; ask++) {
-      const gzipped = markedAnswer(text, rows, '9', flags, 'gzip');
-      expect(gunzipSync(gzipped).equals(markedAnswer(text, rows, '9', flags, 'identity'))).toBe(true);
+      const gzipped = markedAnswer(text, { id: '9', ...flags }, 'gzip');
+      expect(gunzipSync(gzipped).equals(markedAnswer(text, { id: '9', ...flags }, 'identity'))).toBe(true);
     }
     expect(text.deflated).toBeUndefined();
     sameAnswers();
@@ -148,13 +167,13 @@ describe('a shared page laid over with one caller’s marks', () => {
       b: '40',
       a: '29',
     };
-    const text = wallPageText(many);
     const manyRows = many.data.map((_, i) => row(String(40 - i), String(i % 3)));
+    const text = pageText(many, manyRows);
     const flags = { liked: new Set(['40']), followed: new Set(['1']), likedComments: new Set<string>() };
     for (let ask = 0; ask < DEFLATE_PIECES_AFTER_ASKS; ask++)
-      markedAnswer(text, manyRows, '2', flags, 'gzip');
-    const spliced = markedAnswer(text, manyRows, '2', flags, 'gzip');
-    const plain = markedAnswer(text, manyRows, '2', flags, 'identity');
+      markedAnswer(text, { id: '2', ...flags }, 'gzip');
+    const spliced = markedAnswer(text, { id: '2', ...flags }, 'gzip');
+    const plain = markedAnswer(text, { id: '2', ...flags }, 'identity');
     expect(gunzipSync(spliced).equals(plain)).toBe(true);
     // Each piece refers back to the ones before it: the posts' shared keys are not sent twelve times.
     expect(spliced.length).toBeLessThan(plain.length / 4);

@@ -1,19 +1,26 @@
 import { constants, crc32, deflateRawSync, gzipSync } from 'node:zlib';
-import type { PostsPage } from '@nomadas/shared/schemas';
+import type { PostsPage, WallPost } from '@nomadas/shared/schemas';
 import { crc32Shift } from '../../../lib/crc32-shift.js';
 import type { WallPostRow } from '../posts.queries.js';
-import type { PageMarks } from './viewer-marks.js';
+import {
+  COMMENT_READER_FIELDS,
+  POST_READER_FIELDS,
+  type CommentSubject,
+  type PostSubject,
+  type ReaderField,
+  type ReaderView,
+} from './reader-fields.js';
 
-/** Where a caller's own marks go: after a post (its row's index on the page) or after a comment preview. */
-type Slot = { post: number } | { comment: string };
+/** Where a reader's own fields go: after a post or after a comment preview, with what they are computed from. */
+type Slot = { post: PostSubject } | { comment: CommentSubject };
 
 /**
- * A shared wall page's answer (`{"state":"OK","data":…}`) written once as UTF-8, cut where each caller's
- * marks go (a post's islike, self and follow; a comment's islike). A caller's answer is these pieces with
- * constant ones for the marks, copied one after another: turning 13 KB of posts into JSON, then into bytes,
- * on every logged-in request was most of its cost.
+ * A shared answer (`{"state":"OK","data":…}`, a wall page or a single post) written once as UTF-8, cut where
+ * each reader's fields go (reader-fields.ts: a post's islike, self and follow; a comment's islike). A reader's
+ * answer is these pieces with constant marks for those fields, copied one after another: turning 13 KB of
+ * posts into JSON, then into bytes, on every logged-in request was most of its cost.
  *
- * Gzipped, the same holds for a page asked for often. Each piece is deflated once on its own, ending on a
+ * Gzipped, the same holds for an answer asked for often. Each piece is deflated once on its own, ending on a
  * byte boundary (a sync flush), so that the pieces and the marks put one after another are one valid
  * deflate stream (as pigz joins its blocks). A piece is deflated with the 2 KB before it in the answer as
  * its dictionary, marks left as NUL bytes that JSON never holds: every mark of a kind has the same length,
@@ -21,47 +28,40 @@ type Slot = { post: number } | { comment: string };
  * and nothing refers to a mark. The answer stays small (2.5 KB for the bench's 14 KB page, 1.3 KB gzipped
  * whole at level 1) with no compression per request.
  */
-export interface WallPageText {
+export interface AnswerText {
   /** One more than `slots`: the answer is pieces[0], a mark, pieces[1], … a mark, the last piece. */
   pieces: Buffer[];
   slots: Slot[];
-  /** The pieces deflated, once the page has been asked for gzipped often enough. */
+  /** The pieces deflated, once the answer has been asked for gzipped often enough. */
   deflated: DeflatedPieces | undefined;
   gzipAsks: number;
 }
 
-/** An object's JSON with its closing brace left off, for the caller's members to follow. */
-const openObject = (value: object) => JSON.stringify(value).slice(0, -1);
+/** An object's JSON without the reader's fields and its closing brace: their mark closes it. */
+function openObject(value: object, fields: object): string {
+  const shared: Record<string, unknown> = { ...value };
+  for (const key of Object.keys(fields)) delete shared[key];
+  return JSON.stringify(shared).slice(0, -1);
+}
 
-/** Cuts a page as everybody sees it (no marks yet) into the pieces of its answer. */
-export function wallPageText(page: PostsPage): WallPageText {
-  const { data, comments, ...rest } = page;
+const postSubject = (row: WallPostRow): PostSubject => ({ id: row.id, authorId: row.user_id });
+
+/** Writes an answer's text, cut at each mark. */
+function answerText(
+  write: (add: (text: string) => void, markHere: (slot: Slot) => void) => void,
+): AnswerText {
   const texts: string[] = [];
   const slots: Slot[] = [];
-  let text = '{"state":"OK","data":{"data":[';
-  const markHere = (slot: Slot) => {
-    texts.push(text);
-    slots.push(slot);
-    text = '';
-  };
-  data.forEach(({ islike: _liked, self: _self, follow: _follow, ...post }, i) => {
-    text += `${i > 0 ? ',' : ''}${openObject(post)}`;
-    markHere({ post: i });
-  });
-  text += `],${JSON.stringify(rest).slice(1, -1)}`;
-  if (comments) {
-    text += ',"comments":{';
-    Object.entries(comments).forEach(([url, previews], i) => {
-      text += `${i > 0 ? ',' : ''}${JSON.stringify(url)}:[`;
-      previews.forEach(({ islike: _liked, ...preview }, j) => {
-        text += `${j > 0 ? ',' : ''}${openObject(preview)}`;
-        markHere({ comment: String(preview.id) });
-      });
-      text += ']';
-    });
-    text += '}';
-  }
-  texts.push(`${text}}}`);
+  let text = '{"state":"OK","data":';
+  write(
+    (more) => (text += more),
+    (slot) => {
+      texts.push(text);
+      slots.push(slot);
+      text = '';
+    },
+  );
+  texts.push(`${text}}`);
   return {
     pieces: packed(texts.map((piece) => Buffer.from(piece))),
     slots,
@@ -70,10 +70,44 @@ export function wallPageText(page: PostsPage): WallPageText {
   };
 }
 
+/** Cuts a page as a visitor sees it into the pieces of its answer; `rows` are its posts'. */
+export function pageText(page: PostsPage, rows: WallPostRow[]): AnswerText {
+  const { data, comments, ...rest } = page;
+  return answerText((add, markHere) => {
+    add('{"data":[');
+    data.forEach((post, i) => {
+      add(`${i > 0 ? ',' : ''}${openObject(post, POST_READER_FIELDS)}`);
+      markHere({ post: postSubject(rows[i]!) });
+    });
+    add(`],${JSON.stringify(rest).slice(1, -1)}`);
+    if (comments) {
+      add(',"comments":{');
+      Object.entries(comments).forEach(([url, previews], i) => {
+        add(`${i > 0 ? ',' : ''}${JSON.stringify(url)}:[`);
+        previews.forEach((preview, j) => {
+          add(`${j > 0 ? ',' : ''}${openObject(preview, COMMENT_READER_FIELDS)}`);
+          markHere({ comment: { id: String(preview.id) } });
+        });
+        add(']');
+      });
+      add('}');
+    }
+    add('}');
+  });
+}
+
+/** Cuts a single post as a visitor sees it into the pieces of its answer. */
+export function postText(post: WallPost, row: WallPostRow): AnswerText {
+  return answerText((add, markHere) => {
+    add(openObject(post, POST_READER_FIELDS));
+    markHere({ post: postSubject(row) });
+  });
+}
+
 /**
- * The same bytes copied together into one buffer, for a page kept long. Apart, each small buffer is a view of
- * a pool slab (8 KB) shared with whatever else was allocated meanwhile, and each zlib output a view of its own
- * 16 KB buffer: the page would keep them all alive.
+ * The same bytes copied together into one buffer, for an answer kept long. Apart, each small buffer is a view
+ * of a pool slab (8 KB) shared with whatever else was allocated meanwhile, and each zlib output a view of its
+ * own 16 KB buffer: the answer would keep them all alive.
  */
 function packed(parts: Buffer[]): Buffer[] {
   const all = Buffer.concat(parts);
@@ -104,18 +138,47 @@ function mark(members: string, length: number): Mark {
   };
 }
 
-const POST_MARK_LENGTH = ',"islike":0,"self":false,"follow":0}'.length;
-const COMMENT_MARK_LENGTH = ',"islike":0}'.length;
-// The marks there are: a post's (its reader's own post has no follow) and a comment's.
-const POST_MARKS = {
-  mine: [0, 1].map((liked) => mark(`,"islike":${liked},"self":true`, POST_MARK_LENGTH)),
-  unfollowed: [0, 1].map((liked) => mark(`,"islike":${liked},"self":false,"follow":0`, POST_MARK_LENGTH)),
-  followed: [0, 1].map((liked) => mark(`,"islike":${liked},"self":false,"follow":1`, POST_MARK_LENGTH)),
-};
-const COMMENT_MARKS = [0, 1].map((liked) => mark(`,"islike":${liked}`, COMMENT_MARK_LENGTH));
-const ANY_POST_MARK = Object.values(POST_MARKS).flat();
-const marksFor = (slot: Slot) => ('post' in slot ? ANY_POST_MARK : COMMENT_MARKS);
-const markLength = (slot: Slot) => ('post' in slot ? POST_MARK_LENGTH : COMMENT_MARK_LENGTH);
+/**
+ * The marks of one kind (a post's, a comment's): one for every combination of its declared fields' values,
+ * written in their declared order (a value left out, left out), the first field's values the slowest to vary.
+ */
+function marksOf<Subject>(fields: Record<string, ReaderField<Subject, unknown>>) {
+  const declared = Object.entries(fields);
+  const combinations = declared.reduce<unknown[][]>(
+    (all, [, field]) => all.flatMap((values) => field.values.map((value) => [...values, value])),
+    [[]],
+  );
+  const members = combinations.map((values) =>
+    values
+      .map((value, i) =>
+        value === undefined ? '' : `,${JSON.stringify(declared[i]![0])}:${JSON.stringify(value)}`,
+      )
+      .join(''),
+  );
+  // The closing brace after the longest.
+  const length = Math.max(...members.map((text) => text.length)) + 1;
+  const marks = members.map((text) => mark(text, length));
+  return {
+    marks,
+    length,
+    /** The mark of this reader's fields of `subject`. */
+    of(subject: Subject, reader: ReaderView): Mark {
+      let index = 0;
+      for (const [key, field] of declared) {
+        const at = field.values.indexOf(field.of(subject, reader));
+        if (at < 0) throw new Error(`${key} took a value that reader-fields.ts does not declare`);
+        index = index * field.values.length + at;
+      }
+      return marks[index]!;
+    },
+  };
+}
+
+const POST_MARKS = marksOf(POST_READER_FIELDS);
+const COMMENT_MARKS = marksOf(COMMENT_READER_FIELDS);
+const kindOf = (slot: Slot) => ('post' in slot ? POST_MARKS : COMMENT_MARKS);
+const markOf = (slot: Slot, reader: ReaderView) =>
+  'post' in slot ? POST_MARKS.of(slot.post, reader) : COMMENT_MARKS.of(slot.comment, reader);
 
 /**
  * A page's pieces deflated, and what its gzip trailer needs: the CRC-32 of its answer with every mark left
@@ -148,11 +211,11 @@ export const DEFLATE_PIECES_AFTER_ASKS = 16;
 const PIECE_DEFLATE = { ...SYNC_FLUSH, chunkSize: 1024 };
 
 /**
- * Each piece deflated with the answer before it as dictionary, its marks as NUL bytes (see WallPageText).
+ * Each piece deflated with the answer before it as dictionary, its marks as NUL bytes (see AnswerText).
  * On the event loop: through zlib's streams on libuv's threads, the same work took four times the CPU.
  */
-function deflatePieces(text: WallPageText): DeflatedPieces {
-  const blanks = text.slots.map((slot) => Buffer.alloc(markLength(slot)));
+function deflatePieces(text: AnswerText): DeflatedPieces {
+  const blanks = text.slots.map((slot) => Buffer.alloc(kindOf(slot).length));
   const length = [...text.pieces, ...blanks].reduce((sum, part) => sum + part.length, 0);
   const crcChanges = new Uint32Array(text.slots.length * markCount);
   let before = Buffer.alloc(0);
@@ -168,7 +231,7 @@ function deflatePieces(text: WallPageText): DeflatedPieces {
       const blank = blanks[i]!;
       crcOfBlank = crc32(blank, crcOfBlank);
       offset += blank.length;
-      for (const mark of marksFor(slot))
+      for (const mark of kindOf(slot).marks)
         crcChanges[i * markCount + mark.id] = crc32Shift(mark.crcChange, length - offset);
       before = Buffer.concat([before, piece, blank]).subarray(-DICTIONARY_BYTES);
     }
@@ -183,25 +246,9 @@ const FINAL_BLOCK = Buffer.from([3, 0]);
 
 export type AnswerEncoding = 'identity' | 'gzip';
 
-/** The page's answer for one caller, its pieces closed with that caller's marks. `rows` are the page's posts. */
-export function markedAnswer(
-  text: WallPageText,
-  rows: WallPostRow[],
-  viewerId: string,
-  flags: Pick<PageMarks, 'liked' | 'followed' | 'likedComments'>,
-  encoding: AnswerEncoding,
-): Buffer {
-  const marks = text.slots.map((slot): Mark => {
-    if ('comment' in slot) return COMMENT_MARKS[flags.likedComments.has(slot.comment) ? 1 : 0]!;
-    const row = rows[slot.post]!;
-    const kind =
-      row.user_id === viewerId
-        ? POST_MARKS.mine
-        : flags.followed.has(row.user_id)
-          ? POST_MARKS.followed
-          : POST_MARKS.unfollowed;
-    return kind[flags.liked.has(row.id) ? 1 : 0]!;
-  });
+/** The answer for one reader: its pieces closed with the marks of that reader's fields. */
+export function markedAnswer(text: AnswerText, reader: ReaderView, encoding: AnswerEncoding): Buffer {
+  const marks = text.slots.map((slot) => markOf(slot, reader));
   // A plain loop: with flatMap's array per piece, this was a seventh of the wall's CPU.
   const interleave = (
     pieces: Buffer[],

@@ -141,3 +141,63 @@ describe('a page continued after a post (keyset)', () => {
     expect(await urls(other)).toContain(deep.url);
   });
 });
+
+describe('the shared single post', () => {
+  const as = (user: { token: string }) => ({ token: user.token });
+  const held = () => t.ctx.wallPages.postsSize().keys;
+  /** Reads the post, so this instance holds it, and says whether `request` made it forget the post. */
+  async function forgets(url: string, request: () => Promise<unknown>): Promise<boolean> {
+    await t.eventsHeard();
+    await t.get(`/api/post/${url}`);
+    const before = held();
+    await request();
+    return held() < before;
+  }
+
+  it('is read once for everybody, each reader getting their own fields', async () => {
+    const [author, reader, other] = await Promise.all([
+      t.createSession(),
+      t.createSession(),
+      t.createSession(),
+    ]);
+    const { url } = await createPost(t, author, { text: 'Pinares de Urbión' });
+    await t.post(`/api/like/post/${url}`, as(reader));
+    await t.post(`/api/follow/user/${author.username}`, as(reader));
+    await t.eventsHeard();
+    const shared = t.ctx.wallPages.post;
+    let reads = 0;
+    const spy = vi
+      .spyOn(t.ctx.wallPages, 'post')
+      .mockImplementation((key, load) => shared(key, () => (reads++, load())));
+    const fields = async (user?: { token: string }) => {
+      const { islike, self, follow } = (await t.get(`/api/post/${url}`, user && as(user))).body.data;
+      return { islike, self, follow };
+    };
+    expect(await fields(reader)).toEqual({ islike: 1, self: false, follow: 1 });
+    expect(await fields(other)).toEqual({ islike: 0, self: false, follow: 0 });
+    expect(await fields(author)).toEqual({ islike: 0, self: true });
+    expect(await fields()).toEqual({ islike: 0, self: false });
+    expect(reads).toBe(1);
+    spy.mockRestore();
+  });
+
+  it('is forgotten by every write on it, and kept through writes on others', async () => {
+    const author = await t.createSession();
+    const reader = await t.createSession();
+    const { url } = await createPost(t, author, { text: 'Hoces del Duratón' });
+    const elsewhere = await createPost(t, author, { text: 'Otra' });
+    expect(await forgets(url, () => t.post(`/api/like/post/${elsewhere.url}`, as(reader)))).toBe(false);
+    expect(await forgets(url, () => t.post(`/api/follow/user/${author.username}`, as(reader)))).toBe(false);
+    expect(await forgets(url, () => t.post(`/api/like/post/${url}`, as(reader)))).toBe(true);
+    const comment = () =>
+      t.post(`/api/comment/create/${url}`, { ...as(reader), body: { c: 'Buitres', p: 0 } });
+    expect(await forgets(url, comment)).toBe(true);
+    const edit = () => t.post(`/api/update/post/${url}`, { ...as(author), body: { text: 'Editado' } });
+    expect(await forgets(url, edit)).toBe(true);
+    expect(await forgets(url, () => t.post(`/api/denuncia/post/${url}`, as(reader)))).toBe(true);
+    expect((await t.get(`/api/post/${url}`, as(reader))).status).toBe(404);
+    expect((await t.get(`/api/post/${url}`)).body.data.descripcion).toBe('Editado');
+    expect(await forgets(url, () => t.post(`/api/delete/post/${url}`, as(author)))).toBe(true);
+    expect((await t.get(`/api/post/${url}`)).status).toBe(404);
+  });
+});

@@ -1,4 +1,5 @@
 import type { RealtimeEvents } from '../../../realtime/events.js';
+import type { ReaderMarks } from './reader-fields.js';
 
 /** What a logged-in caller's view of a shared wall page needs from their marks. */
 export interface PageMarksAsked {
@@ -12,11 +13,8 @@ export interface PageMarksAsked {
   range: { oldestId: string; newestId?: string | undefined };
 }
 
-/** The caller's marks on the page: what they like and whom they follow, and whether it shifts for them. */
-export interface PageMarks {
-  liked: Set<string>;
-  followed: Set<string>;
-  likedComments: Set<string>;
+/** The caller's marks on the page (what they like, whom they follow), and whether it shifts for them. */
+export interface PageMarks extends ReaderMarks {
   shifted: boolean;
 }
 
