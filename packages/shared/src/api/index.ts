@@ -1,0 +1,61 @@
+import type { z } from 'zod';
+import { accountsCalls } from './accounts.js';
+import type { JsonCall } from './call.js';
+import { channelsCalls } from './channels.js';
+import { chatCalls } from './chat.js';
+import { commentsCalls } from './comments.js';
+import { contactCalls } from './contact.js';
+import { healthCalls } from './health.js';
+import { mapCalls } from './map.js';
+import { moderationCalls } from './moderation.js';
+import { notificationsCalls } from './notifications.js';
+import { ownProfileCalls } from './ownProfile.js';
+import { peopleCalls } from './people.js';
+import { postsCalls } from './posts.js';
+import { searchCalls } from './search.js';
+import { trackingCalls } from './tracking.js';
+import { videoUploadsCalls } from './videoUploads.js';
+
+export type { Call, CallName, DescribedAnswer, DescribedCall, JsonCall } from './call.js';
+
+/**
+ * Every call of the API (served under /api), by its method and path. The server imports it whole; the browser
+ * only its types, so none of its schemas reach the bundle.
+ */
+export const apiCalls = {
+  ...healthCalls,
+  ...accountsCalls,
+  ...trackingCalls,
+  ...contactCalls,
+  ...postsCalls,
+  ...commentsCalls,
+  ...peopleCalls,
+  ...moderationCalls,
+  ...notificationsCalls,
+  ...searchCalls,
+  ...ownProfileCalls,
+  ...chatCalls,
+  ...mapCalls,
+  ...videoUploadsCalls,
+  ...channelsCalls,
+};
+
+export type ApiCalls = typeof apiCalls;
+export type ApiCallName = keyof ApiCalls;
+
+type SchemaOf<K extends ApiCallName, F extends keyof JsonCall> = ApiCalls[K] extends {
+  [P in F]: infer S extends z.ZodType;
+}
+  ? S
+  : never;
+
+/** What a call's path, query and body hold, as the server reads them. */
+export type CallParams<K extends ApiCallName> = z.output<SchemaOf<K, 'params'>>;
+export type CallQuery<K extends ApiCallName> = z.output<SchemaOf<K, 'query'>>;
+export type CallBody<K extends ApiCallName> = z.output<SchemaOf<K, 'body'>>;
+export type CallHeaders<K extends ApiCallName> = z.output<SchemaOf<K, 'headers'>>;
+/** The JSON a call answers with 200. */
+export type CallAnswer<K extends ApiCallName> = z.output<SchemaOf<K, 'answer'>>;
+/** What a client sends: the body before the schema's defaults and trimming. */
+export type CallBodyInput<K extends ApiCallName> = z.input<SchemaOf<K, 'body'>>;
+export type { CallInput, CallResult } from './callInput.js';

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import {
+  livePositionSchema,
+  mapConfirmationSchema,
+  mapLocationSchema,
+  mapPlaceSchema,
+  mapPointsSchema,
+  okEnvelope,
+  okMessage,
+} from '../answers/index.js';
+import {
+  locationReportBody,
+  mapNearbyQuery,
+  mapPointsQuery,
+  newLocationBody,
+  reviewBody,
+  urlpointParams,
+} from '../map.js';
+import type { CallTable } from './call.js';
+
+const sheet = okEnvelope(mapLocationSchema);
+
+/** The map: points in a box, a place's sheet, adding and reviewing places, live positions. */
+export const mapCalls = {
+  'GET /map/points': { query: mapPointsQuery, answer: okEnvelope(mapPointsSchema) },
+  'GET /map/location/:urlpoint': { params: urlpointParams, answer: sheet },
+  'GET /map/nearby': { query: mapNearbyQuery, answer: okEnvelope(z.array(mapPlaceSchema)) },
+  'GET /map/positions': { answer: okEnvelope(z.array(livePositionSchema)) },
+  'POST /map/location': { body: newLocationBody, answer: sheet },
+  'POST /map/location/:urlpoint/confirm': {
+    params: urlpointParams,
+    answer: okEnvelope(mapConfirmationSchema),
+  },
+  'POST /map/location/:urlpoint/review': { params: urlpointParams, body: reviewBody, answer: sheet },
+  'POST /map/location/:urlpoint/report': {
+    params: urlpointParams,
+    body: locationReportBody,
+    answer: okMessage,
+  },
+  'POST /map/location/:urlpoint/photo': { params: urlpointParams, form: { media: 'file' }, answer: sheet },
+} satisfies CallTable;
