@@ -4,7 +4,7 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { POST_IMAGE_MAX_BYTES, SEARCH_TEXT_MAX } from '@nomadas/shared';
@@ -12,6 +12,7 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Db } from './db/database.js';
 import { answerComponents, answerSerializer } from './http/answers.js';
+import { documentRoute } from './http/api-docs.js';
 import { registerAuth } from './http/auth.js';
 import { loggerOptions } from './http/logging.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -106,7 +107,7 @@ export async function buildApp({
   await app.register(multipart, { limits: { fileSize: POST_IMAGE_MAX_BYTES, files: 2, fields: 10 } });
   await app.register(swagger, {
     openapi: { info: { title: `${config.siteName} API`, version: '1.0.0' } },
-    transform: jsonSchemaTransform,
+    transform: documentRoute,
     // Answer schemas with an id (WallPost, PostsPage...) become components, referenced by every route.
     transformObject: answerComponents,
   });

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCalls, type ApiCallName } from '@nomadas/shared/api';
+import { listRoutes } from '../test/bad-input.http.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
+import { apiRoutesServed, documentedPath } from '../test/api-routes.js';
 
 type JsonSchema = {
   $ref?: string;
@@ -11,11 +14,12 @@ type JsonSchema = {
   const?: unknown;
   enum?: unknown[];
 };
+interface Operation {
+  parameters?: { in: string; name: string }[];
+  responses?: Record<string, { content?: Record<string, { schema: JsonSchema }>; headers?: object }>;
+}
 interface OpenApiDocument {
-  paths: Record<
-    string,
-    Record<string, { responses?: Record<string, { content?: Record<string, { schema: JsonSchema }> }> }>
-  >;
+  paths: Record<string, Record<string, Operation>>;
   components?: { schemas?: Record<string, JsonSchema> };
 }
 
@@ -104,15 +108,44 @@ describe('/api/docs documents the answers', () => {
     expect(fieldsOf(comment.properties!.items!.items!)).toContain('comentario');
   });
 
-  it('every API call documents its OK answer and the KO envelope of its refusals', () => {
-    const operations = Object.entries(doc.paths)
-      .filter(([path]) => !path.startsWith('/api/docs'))
-      .flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ path, method })));
-    expect(operations.length).toBeGreaterThanOrEqual(20);
-    for (const { path, method } of operations) {
-      expect(answerSchema(method, path, '200').properties?.state, `${method} ${path}`).toBeDefined();
-      const ko = answerSchema(method, path, '4XX');
-      expect(ko.required, `${method} ${path}`).toEqual(['state', 'msg']);
+  it('every call of the table documents its answer and the KO envelope of its refusals', () => {
+    for (const [name, call] of Object.entries(apiCalls)) {
+      const [method, path] = documentedPath(name as ApiCallName);
+      const where = `${name} as ${method} ${path}`;
+      if ('answer' in call) expect(answerSchema(method, path, '200').properties?.state, where).toBeDefined();
+      else
+        expect(Object.keys(doc.paths[path]?.[method]?.responses ?? {}), where).toEqual(
+          expect.arrayContaining(Object.keys(call.answers)),
+        );
+      expect(answerSchema(method, path, '4XX').required, where).toEqual(['state', 'msg']);
     }
+  });
+
+  it('every route the server has under /api is documented', () => {
+    const served = apiRoutesServed(listRoutes(t.app));
+    expect(served.length).toBe(Object.keys(apiCalls).length);
+    for (const { method, url } of served) {
+      const path = url.replace(/:(\w+)/g, '{$1}');
+      expect(doc.paths[path]?.[method.toLowerCase()], `${method} ${url}`).toBeDefined();
+    }
+  });
+
+  it('the resumable video upload: tus’s headers in, its answers’ headers out', () => {
+    const upload = doc.paths['/api/video-uploads/{id}']!;
+    const created = doc.paths['/api/video-uploads']!.post!;
+    const headersOf = (operation: Operation) =>
+      (operation.parameters ?? []).filter((parameter) => parameter.in === 'header').map(({ name }) => name);
+    expect(headersOf(created)).toEqual(
+      expect.arrayContaining(['tus-resumable', 'upload-length', 'upload-metadata']),
+    );
+    expect(Object.keys(created.responses?.['201']?.headers ?? {})).toEqual(
+      expect.arrayContaining(['Location', 'Tus-Resumable']),
+    );
+    expect(headersOf(upload.patch!)).toEqual(expect.arrayContaining(['tus-resumable', 'upload-offset']));
+    expect(Object.keys(upload.patch!.responses?.['204']?.headers ?? {})).toContain('Upload-Offset');
+    expect(Object.keys(upload.head!.responses?.['200']?.headers ?? {})).toEqual(
+      expect.arrayContaining(['Upload-Offset', 'Upload-Length']),
+    );
+    expect(upload.delete!.responses?.['204']).toBeDefined();
   });
 });

@@ -1,19 +1,16 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { okEnvelope, socketTicketSchema } from '@nomadas/shared/answers';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context.js';
 import { sessionRequired } from '../http/access.js';
-import { answering } from '../http/answers.js';
 import { requireViewer } from '../http/auth.js';
 import { ok } from '../http/envelope.js';
+import { serveCall } from '../http/route-table.js';
 import { issueTicket } from './tickets.js';
 
 /** POST /api/connectws (spec §7): the ticket the browser opens /ws?d={data}&t={token} with. */
 export const realtimeRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  (ctx: AppContext): FastifyPluginAsync =>
   async (app) => {
-    app.post(
-      '/connectws',
-      { onRequest: sessionRequired, schema: { response: answering(okEnvelope(socketTicketSchema)) } },
-      async (request) => ok(await issueTicket(ctx.db, requireViewer(request))),
+    serveCall(app, 'POST /connectws', { onRequest: sessionRequired }, async (request) =>
+      ok(await issueTicket(ctx.db, requireViewer(request))),
     );
   };

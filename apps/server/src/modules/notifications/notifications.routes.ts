@@ -1,49 +1,26 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { markNotificationsSeenBody, notificationsQuery } from '@nomadas/shared/schemas';
-import {
-  notificationsPageSchema,
-  notificationsSeenSchema,
-  okEnvelope,
-  pendingNotificationsSchema,
-} from '@nomadas/shared/answers';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { sessionRequired } from '../../http/access.js';
-import { answering } from '../../http/answers.js';
 import { requireViewer } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
-import { jsonBody } from '../../http/json-body.js';
+import { serveCall } from '../../http/route-table.js';
 import * as notifications from './notifications.service.js';
 
 /** The notification calls of spec §7: the list, the pending count (polled every 30 s) and marking them seen. */
 export const notificationsRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  (ctx: AppContext): FastifyPluginAsync =>
   async (app) => {
-    app.get(
-      '/notifications',
-      {
-        onRequest: sessionRequired,
-        schema: { querystring: notificationsQuery, response: answering(okEnvelope(notificationsPageSchema)) },
-      },
-      async (request) =>
-        ok(await notifications.listNotifications(ctx, requireViewer(request), request.query)),
+    const mine = { onRequest: sessionRequired };
+
+    serveCall(app, 'GET /notifications', mine, async (request) =>
+      ok(await notifications.listNotifications(ctx, requireViewer(request), request.query)),
     );
 
-    app.get(
-      '/notifications_nv',
-      { onRequest: sessionRequired, schema: { response: answering(okEnvelope(pendingNotificationsSchema)) } },
-      async (request) => ok(await notifications.countPendingNotifications(ctx, requireViewer(request))),
+    serveCall(app, 'GET /notifications_nv', mine, async (request) =>
+      ok(await notifications.countPendingNotifications(ctx, requireViewer(request))),
     );
 
-    app.post(
-      '/notifications',
-      {
-        onRequest: sessionRequired,
-        schema: {
-          body: jsonBody(markNotificationsSeenBody),
-          response: answering(okEnvelope(notificationsSeenSchema)),
-        },
-      },
-      async (request) =>
-        ok(await notifications.markNotificationsSeen(ctx, requireViewer(request), request.body)),
+    serveCall(app, 'POST /notifications', mine, async (request) =>
+      ok(await notifications.markNotificationsSeen(ctx, requireViewer(request), request.body)),
     );
   };

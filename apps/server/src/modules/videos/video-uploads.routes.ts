@@ -19,6 +19,7 @@ import { requireViewer } from '../../http/auth.js';
 import { catalogueMessage, clientErrorMessage } from '../../http/client-errors.js';
 import { ko } from '../../http/envelope.js';
 import { ApiError, badRequest, forbidden, notFound } from '../../http/errors.js';
+import { serveCall, type CallRequest } from '../../http/route-table.js';
 import { containsNul } from '../../http/nul-guard.js';
 import { mediaTools } from '../../media/ffmpeg.js';
 import { quickBudget, videoRefusal, type VideoRefusal } from '../../media/ffmpeg-fence.js';
@@ -30,6 +31,12 @@ import { createVideoDirs, UPLOAD_OWNER_KEY as OWNER_KEY, videoDirs } from './vid
 import { countPendingVideos, createUploadedVideo, findFinishedUpload } from './videos.service.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+const ONE_UPLOAD_CALLS = [
+  'HEAD /video-uploads/:id',
+  'PATCH /video-uploads/:id',
+  'DELETE /video-uploads/:id',
+] as const;
+type OneUploadCall = (typeof ONE_UPLOAD_CALLS)[number];
 /** tus names uploads with 16 random bytes in hex. */
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
 
@@ -202,55 +209,48 @@ export const videoUploadRoutes =
     // The body of a PATCH (and of a POST that carries its first bytes) is left for tus to stream to disk.
     api.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
 
-    // The tus protocol answers 201/204 with headers, not JSON: left out of /api/docs (which documents
-    // JSON answers). Same origin only, so no OPTIONS preflight. Its chunks are counted by the upload
-    // limit when the upload is created, not one by one against the general write budget.
-    const tusRoute = { schema: { hide: true }, config: { ownWriteLimit: true } };
+    // Same origin only, so no OPTIONS preflight. Its chunks are counted by the upload limit when the upload is
+    // created, not one by one against the general write budget.
+    const tusRoute = { config: { ownWriteLimit: true } };
 
-    api.route({
-      method: 'POST',
-      url: '/video-uploads',
-      ...tusRoute,
-      async handler(request, reply) {
-        const viewer = requireViewer(request);
-        await ctx.limits.consume('uploadUser', viewer.id);
-        const channel = await findChannelOfOwner(ctx.db, viewer.id);
-        if (!channel) throw badRequest(MSG.channelRequired);
-        const length = request.headers['upload-length'];
-        if (typeof length === 'string' && Number(length) > ctx.config.videoMaxBytes) {
-          throw new ApiError(413, tooLarge);
-        }
-        if (length === '0') throw badRequest(MSG.videoEmpty);
-        const metadata = readUploadMetadata(request.headers['upload-metadata']);
-        // Each video waiting takes a turn of everybody's queue: a few at a time per user.
-        if ((await countPendingVideos(ctx.db, channel.id)) >= ctx.config.videoMaxPending) {
-          throw new ApiError(429, videoPendingMessage(ctx.config.videoMaxPending));
-        }
-        const declared = Number(length);
-        const done = await quota.admit(viewer.id, Number.isSafeInteger(declared) ? declared : undefined);
-        uploaders.set(request.raw, { userId: viewer.id, ...metadata });
-        try {
-          await handOver(request, reply);
-        } finally {
-          done();
-        }
-      },
+    serveCall(api, 'POST /video-uploads', tusRoute, async (request, reply) => {
+      const viewer = requireViewer(request);
+      await ctx.limits.consume('uploadUser', viewer.id);
+      const channel = await findChannelOfOwner(ctx.db, viewer.id);
+      if (!channel) throw badRequest(MSG.channelRequired);
+      const length = request.headers['upload-length'];
+      if (typeof length === 'string' && Number(length) > ctx.config.videoMaxBytes) {
+        throw new ApiError(413, tooLarge);
+      }
+      if (length === '0') throw badRequest(MSG.videoEmpty);
+      const metadata = readUploadMetadata(request.headers['upload-metadata']);
+      // Each video waiting takes a turn of everybody's queue: a few at a time per user.
+      if ((await countPendingVideos(ctx.db, channel.id)) >= ctx.config.videoMaxPending) {
+        throw new ApiError(429, videoPendingMessage(ctx.config.videoMaxPending));
+      }
+      const declared = Number(length);
+      const done = await quota.admit(viewer.id, Number.isSafeInteger(declared) ? declared : undefined);
+      uploaders.set(request.raw, { userId: viewer.id, ...metadata });
+      try {
+        await handOver(request, reply);
+      } finally {
+        done();
+      }
+      return reply;
     });
 
-    api.route({
-      method: ['HEAD', 'PATCH', 'DELETE'],
-      url: '/video-uploads/:id',
-      ...tusRoute,
-      async handler(request, reply) {
-        const viewer = requireViewer(request);
-        const { id } = request.params as { id: string };
-        if (!UPLOAD_ID.test(id)) throw notFound();
-        // An unknown upload is tus's 404; someone else's is refused before a byte of the body is read.
-        const upload = await store.getUpload(id).catch(() => undefined);
-        if (upload && upload.metadata?.[OWNER_KEY] !== viewer.id) throw forbidden();
-        if (request.method === 'HEAD') askers.set(request.raw, { viewerId: viewer.id, uploadId: id });
-        if (request.method === 'PATCH') await quota.writingInto(id, () => handOver(request, reply));
-        else await handOver(request, reply);
-      },
-    });
+    /** HEAD, PATCH and DELETE of one upload: its owner's only. */
+    async function onUpload(request: CallRequest<OneUploadCall>, reply: FastifyReply) {
+      const viewer = requireViewer(request);
+      const { id } = request.params;
+      if (!UPLOAD_ID.test(id)) throw notFound();
+      // An unknown upload is tus's 404; someone else's is refused before a byte of the body is read.
+      const upload = await store.getUpload(id).catch(() => undefined);
+      if (upload && upload.metadata?.[OWNER_KEY] !== viewer.id) throw forbidden();
+      if (request.method === 'HEAD') askers.set(request.raw, { viewerId: viewer.id, uploadId: id });
+      if (request.method === 'PATCH') await quota.writingInto(id, () => handOver(request, reply));
+      else await handOver(request, reply);
+      return reply;
+    }
+    for (const name of ONE_UPLOAD_CALLS) serveCall(api, name, tusRoute, onUpload);
   };
