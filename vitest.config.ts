@@ -3,17 +3,24 @@ import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
+const RANK: Record<string, number> = { soak: 0, e2e: 1, resilience: 2 };
+
 /**
- * Vitest orders a group's files by project name, so the two-minute soak started after every API file and the
- * other workers then sat idle waiting for it. It starts first: it waits on its app beside the rest.
+ * Every project shares one pool of workers, so the browser files, the faults and the soak, which wait on a
+ * browser or an app process most of their time, run beside the API files instead of after them (a run in
+ * groups left a core idle for five of its eleven minutes). Longest first, so none is left alone at the end:
+ * the soak, then the browser files, then the faults, then the rest in Vitest's own order.
  */
-class SoakFirstSequencer extends BaseSequencer {
+class LongestFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    const isSoak = (file: TestSpecification) => file.project.name === 'soak';
-    return [...sorted.filter(isSoak), ...sorted.filter((file) => !isSoak(file))];
+    const rank = (file: TestSpecification) => RANK[file.project.name] ?? Object.keys(RANK).length;
+    return sorted.sort((a, b) => rank(a) - rank(b));
   }
 }
+
+/** Polls (expect.poll) wait this long by default: a loaded machine answers in seconds, not Vitest's 1 s. */
+const POLL = { poll: { timeout: 10_000 } };
 
 // Every package resolves @nomadas/shared to its TypeScript source in tests (no build needed).
 const shared = {
@@ -42,6 +49,7 @@ const apiProject = (name: string, testDb: 'pglite' | 'pg'): TestProjectInlineCon
     globalSetup: testDb === 'pglite' ? ['apps/server/src/test/pglite-snapshot.setup.ts'] : [],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    expect: POLL,
   },
 });
 
@@ -49,10 +57,9 @@ export default defineConfig({
   test: {
     // Vitest's default is one worker per core less one: a single worker here. The API and end-to-end files
     // spend most of their time waiting on PostgreSQL, the browser and the app's process, so two cores keep
-    // three busy (the soak among them, while it lasts; the resilience project runs its files one at a time,
-    // after the API projects).
+    // three busy.
     maxWorkers: 3,
-    sequence: { sequencer: SoakFirstSequencer },
+    sequence: { sequencer: LongestFirstSequencer },
     reporters: ['default', './scripts/summary-reporter.ts'],
     projects: [
       {
@@ -102,9 +109,9 @@ export default defineConfig({
                 'apps/server/src/resilience/redis-restart.fault.test.ts',
                 'apps/server/src/resilience/chat-redis-restart.fault.test.ts',
               ],
-          // After the API projects, one file at a time: they start and kill app processes on their own.
-          sequence: { groupOrder: 1 },
-          fileParallelism: false,
+          // Each file starts and kills app processes, PostgreSQL and Redis of its own (test/own-services.ts),
+          // never the shared ones: they run beside the rest.
+          expect: POLL,
           testTimeout: 300_000,
           hookTimeout: 120_000,
         },
@@ -126,9 +133,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
           globalSetup: ['e2e/global-setup.ts'],
-          // Last, on its own: a browser beside busy API workers is what makes timing-sensitive UI flaky.
-          sequence: { groupOrder: 2 },
-          fileParallelism: false,
+          // One app for every file (global-setup.ts); each file makes its own users and posts, and waits for
+          // what it checks with Playwright's waits or polls sized for a busy machine.
+          expect: POLL,
           testTimeout: 60_000,
           hookTimeout: 90_000,
         },
