@@ -83,8 +83,8 @@ const serverLayers = [
 const web = 'apps/web/src';
 const apiOnly = 'Calls to the API are made in apps/web/src/api: add a function or a query file there.';
 const apiClientPatterns = [
-  // isOk and the ApiResult type only read an answer; the `api` object makes calls.
-  { regex: '(^|/)api/client$', importNames: ['api'], message: apiOnly },
+  // isOk and the ApiResult type only read an answer; `call` and `find` make calls.
+  { regex: '(^|/)api/client$', importNames: ['call', 'find'], message: apiOnly },
   { regex: '(^|/)api/upload$', message: apiOnly },
 ];
 const webApiRules = (patterns) => ({

@@ -1,5 +1,7 @@
-import { HTTP_TIMEOUT_MS, type ApiEnvelope } from '@nomadas/shared';
+import { HTTP_TIMEOUT_MS } from '@nomadas/shared';
+import type { ApiCallName, CallResult } from '@nomadas/shared/api';
 import { session } from '../session/session';
+import { callRequest, type CallArgs, type CallRequest } from './callRequest';
 
 export interface RequestOptions {
   /** Defaults to HTTP_TIMEOUT_MS (20 s). */
@@ -10,7 +12,7 @@ export interface RequestOptions {
   keepalive?: boolean;
   /** A 401 answers false without closing the session (the logout call itself). */
   keepSessionOn401?: boolean;
-  /** Told the HTTP status of an answer that came (api.find tells a 404 from no answer at all). */
+  /** Told the HTTP status of an answer that came (find tells a 404 from no answer at all). */
   onStatus?: (status: number) => void;
 }
 
@@ -22,13 +24,13 @@ type Answer = { state: 'OK' | 'KO'; msg?: string };
  * or `false` when there is nothing to show: network failure, time-out, cancellation, a non-JSON answer,
  * HTTP 404 (swallowed, spec §8) and HTTP 401 (the session is closed first). It never throws.
  */
-export type ApiResult<R extends Answer> = R | false;
+export type ApiResult<R> = R | false;
 
 /**
  * The one reading of an HTTP answer, shared by fetch calls and XHR uploads: 401 closes the session,
  * 404 is swallowed, a body without `state` is nothing, and a failing status is a KO whatever the body says.
  */
-export function interpretAnswer<R extends Answer>(
+export function interpretAnswer<R>(
   status: number,
   body: unknown,
   { keepSessionOn401 = false }: { keepSessionOn401?: boolean } = {},
@@ -43,11 +45,8 @@ export function interpretAnswer<R extends Answer>(
   return (status >= 200 && status < 300 ? answer : { ...answer, state: 'KO' }) as R;
 }
 
-async function request<R extends Answer>(
-  method: 'GET' | 'POST',
-  path: string,
-  body: BodyInit | undefined,
-  json: boolean,
+async function request<R>(
+  { method, url, body, json }: CallRequest,
   options: RequestOptions = {},
 ): Promise<ApiResult<R>> {
   const controller = new AbortController();
@@ -62,7 +61,7 @@ async function request<R extends Answer>(
   if (token) headers['API-TOKEN'] = token;
 
   try {
-    const response = await fetch(path.startsWith('/api/') ? path : `/api${path}`, {
+    const response = await fetch(url, {
       method,
       headers,
       body,
@@ -81,32 +80,32 @@ async function request<R extends Answer>(
   }
 }
 
-/** Typed calls to the product API (same origin, /api prefix added, token in API-TOKEN, credentials included). */
-export const api = {
-  get<R extends Answer = ApiEnvelope>(path: string, options?: RequestOptions) {
-    return request<R>('GET', path, undefined, false, options);
-  },
-  post<R extends Answer = ApiEnvelope>(path: string, body?: unknown, options?: RequestOptions) {
-    const hasBody = body !== undefined;
-    return request<R>('POST', path, hasBody ? JSON.stringify(body) : undefined, hasBody, options);
-  },
-  /**
-   * GET of one thing by its address (a profile, a channel, a place...): as get, but `null` when the server
-   * says there is no such thing (404), told apart from no answer at all (`false`: network, time-out).
-   */
-  async find<R extends Answer = ApiEnvelope>(path: string, options?: RequestOptions) {
-    let missing = false;
-    const answer = await request<R>('GET', path, undefined, false, {
-      ...options,
-      onStatus: (status) => (missing = status === 404),
-    });
-    return missing ? null : answer;
-  },
-  /** Multipart upload: the browser sets the boundary. */
-  postForm<R extends Answer = ApiEnvelope>(path: string, form: FormData, options?: RequestOptions) {
-    return request<R>('POST', path, form, false, options);
-  },
-};
+/**
+ * Calls the product API by a call's name in the route table (packages/shared/src/api), which types its
+ * parameters, query, body and answer: same origin under /api, token in API-TOKEN, credentials included.
+ */
+export function call<K extends ApiCallName>(
+  name: K,
+  ...[input, options]: CallArgs<K, RequestOptions>
+): Promise<ApiResult<CallResult<K>>> {
+  return request<CallResult<K>>(callRequest(name, input), options);
+}
+
+/**
+ * A GET of one thing by its address (a profile, a channel, a place...): as call, but `null` when the server
+ * says there is no such thing (404), told apart from no answer at all (`false`: network, time-out).
+ */
+export async function find<K extends ApiCallName>(
+  name: K,
+  ...[input, options]: CallArgs<K, RequestOptions>
+): Promise<ApiResult<CallResult<K>> | null> {
+  let missing = false;
+  const answer = await request<CallResult<K>>(callRequest(name, input), {
+    ...options,
+    onStatus: (status) => (missing = status === 404),
+  });
+  return missing ? null : answer;
+}
 
 /** Narrows a result to a successful answer. */
 export function isOk<R extends Answer>(result: ApiResult<R>): result is R & { state: 'OK' } {

@@ -1,5 +1,5 @@
 import type { ContactBody } from '@nomadas/shared/schemas';
-import { api } from './client';
+import { call } from './client';
 
 /** The contact form (spec §2 /contacto). */
-export const sendContactMessage = (body: ContactBody) => api.post('/contacto', body);
+export const sendContactMessage = (body: ContactBody) => call('POST /contacto', { body });

@@ -1,4 +1,4 @@
-import { api } from './client';
+import { call } from './client';
 import { browserSignature } from './signature';
 
 let signature: Promise<string> | undefined;
@@ -23,10 +23,10 @@ function signatureOnce(): Promise<string> {
 
 /** POST /api/trc/path on every route change (spec §2, §7). Best effort: failures are ignored. */
 export function trackPathVisit(path: string): void {
-  void signatureOnce().then((br) => api.post('/trc/path', { p: path, br }, { keepalive: true }));
+  void signatureOnce().then((br) => call('POST /trc/path', { body: { p: path, br } }, { keepalive: true }));
 }
 
 /** POST /api/sev with an event code (EVENT_CODES of the shared package). */
 export function sendEvent(code: number): void {
-  void api.post('/sev', { e: code }, { keepalive: true });
+  void call('POST /sev', { body: { e: code } }, { keepalive: true });
 }

@@ -1,5 +1,7 @@
-import { HTTP_TIMEOUT_MS, type ApiEnvelope } from '@nomadas/shared';
+import { HTTP_TIMEOUT_MS } from '@nomadas/shared';
+import type { ApiCallName, CallInput, CallResult } from '@nomadas/shared/api';
 import { session } from '../session/session';
+import { callRequest } from './callRequest';
 import { interpretAnswer, type ApiResult } from './client';
 
 export interface UploadOptions {
@@ -12,17 +14,18 @@ export interface UploadOptions {
 }
 
 /**
- * A multipart POST with upload progress, which fetch cannot report. Same contract as `api.postForm`:
- * /api prefix, API-TOKEN header, credentials; resolves to the envelope (a failing status is a KO), or
+ * A call that sends a form (its `form` in the route table), with upload progress, which fetch cannot report.
+ * Same contract as `call`: /api prefix, API-TOKEN header, credentials; resolves to the envelope (a failing status is a KO), or
  * `false` on network failure, time-out, cancellation, a non-JSON answer, 404 and 401 (the session is
  * closed first). It never rejects. The time-out counts idle time, so a big photo on a slow roadside
  * connection is not cut off while it keeps moving.
  */
-export function uploadForm<T = unknown>(
-  path: string,
-  form: FormData,
+export function uploadForm<K extends ApiCallName>(
+  name: K,
+  input: CallInput<K>,
   { onProgress, signal, idleTimeoutMs = HTTP_TIMEOUT_MS }: UploadOptions = {},
-): Promise<ApiResult<ApiEnvelope<T>>> {
+): Promise<ApiResult<CallResult<K>>> {
+  const { method, url, body } = callRequest(name, input);
   return new Promise((resolve) => {
     if (signal?.aborted) return resolve(false);
 
@@ -33,13 +36,13 @@ export function uploadForm<T = unknown>(
       idle = setTimeout(() => xhr.abort(), idleTimeoutMs);
     };
     const cancel = () => xhr.abort();
-    const finish = (result: ApiResult<ApiEnvelope<T>>) => {
+    const finish = (result: ApiResult<CallResult<K>>) => {
       clearTimeout(idle);
       signal?.removeEventListener('abort', cancel);
       resolve(result);
     };
 
-    xhr.open('POST', path.startsWith('/api/') ? path : `/api${path}`);
+    xhr.open(method, url);
     xhr.withCredentials = true;
     xhr.responseType = 'text';
     xhr.setRequestHeader('Accept', 'application/json');
@@ -57,17 +60,17 @@ export function uploadForm<T = unknown>(
     xhr.addEventListener('abort', () => finish(false));
     xhr.addEventListener('timeout', () => finish(false));
     xhr.addEventListener('load', () => {
-      let body: unknown = null;
+      let answer: unknown = null;
       try {
-        body = JSON.parse(xhr.responseText);
+        answer = JSON.parse(xhr.responseText);
       } catch {
         // not JSON: interpretAnswer turns it into false
       }
-      finish(interpretAnswer<ApiEnvelope<T>>(xhr.status, body));
+      finish(interpretAnswer<CallResult<K>>(xhr.status, answer));
     });
 
     signal?.addEventListener('abort', cancel, { once: true });
     stillAlive();
-    xhr.send(form);
+    xhr.send(body ?? null);
   });
 }

@@ -11,7 +11,7 @@ export class ApiFailure extends Error {
   }
 }
 
-/** The `data` of an OK answer. TanStack Query needs a failure to throw; api.* never does, so this turns it. */
+/** The `data` of an OK answer. TanStack Query needs a failure to throw; a call never does, so this turns it. */
 export async function dataOf<T>(call: Promise<ApiResult<ApiEnvelope<T>>>): Promise<T> {
   const answer = await call;
   if (answer === false || answer.state !== 'OK')
@@ -20,7 +20,7 @@ export async function dataOf<T>(call: Promise<ApiResult<ApiEnvelope<T>>>): Promi
 }
 
 /**
- * The `data` of one thing looked up with api.find, or null when there is no such thing (404). No answer at
+ * The `data` of one thing looked up with find, or null when there is no such thing (404). No answer at
  * all throws like a KO does: the screen then offers to try again rather than saying the thing does not exist.
  */
 export async function foundData<T>(call: Promise<ApiResult<ApiEnvelope<T>> | null>): Promise<T | null> {
@@ -28,9 +28,6 @@ export async function foundData<T>(call: Promise<ApiResult<ApiEnvelope<T>> | nul
   if (answer === null) return null;
   return dataOf(Promise.resolve(answer));
 }
-
-/** Path segment of a post url, username or id. */
-export const segment = (value: string | number) => encodeURIComponent(String(value));
 
 /**
  * An answer the server wrote into the page as a visitor would get it (`/muro`'s and a channel's first page),

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangeEmailBody } from '@nomadas/shared/schemas';
-import { api } from '../client';
+import { call } from '../client';
 import { messageOf } from './messageOf';
 import { ownProfileKey } from './ownProfile';
 
@@ -11,7 +11,7 @@ export function useChangeEmailMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: changeEmailKey,
-    mutationFn: (body: ChangeEmailBody) => messageOf(api.post('/perfil/email', body)),
+    mutationFn: (body: ChangeEmailBody) => messageOf(call('POST /perfil/email', { body })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ownProfileKey }),
   });
 }

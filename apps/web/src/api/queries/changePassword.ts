@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordBody } from '@nomadas/shared/schemas';
-import { api } from '../client';
+import { call } from '../client';
 import { messageOf } from './messageOf';
 
 export const changePasswordKey = ['changePassword'] as const;
@@ -9,6 +9,6 @@ export const changePasswordKey = ['changePassword'] as const;
 export function useChangePasswordMutation() {
   return useMutation({
     mutationKey: changePasswordKey,
-    mutationFn: (body: ChangePasswordBody) => messageOf(api.post('/perfil/password', body)),
+    mutationFn: (body: ChangePasswordBody) => messageOf(call('POST /perfil/password', { body })),
   });
 }

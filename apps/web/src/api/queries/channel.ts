@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { CHANNEL_FIRST_PAGE_SCRIPT_ID, VIDEOS_PAGE_DEFAULT, type ApiEnvelope } from '@nomadas/shared';
+import { CHANNEL_FIRST_PAGE_SCRIPT_ID, VIDEOS_PAGE_DEFAULT } from '@nomadas/shared';
 import type { Channel, ChannelPage, VideoCard } from '@nomadas/shared/schemas';
-import { api } from '../client';
-import { foundData, segment, takeVisitorAnswer } from './apiData';
+import { find } from '../client';
+import { foundData, takeVisitorAnswer } from './apiData';
 
 export type { Channel, ChannelPage, VideoCard };
 
@@ -16,8 +16,8 @@ export async function fetchChannelPage(
   n: number,
   signal?: AbortSignal,
 ): Promise<ChannelPage | null> {
-  const params = new URLSearchParams({ n: String(n), l: String(VIDEOS_PAGE_DEFAULT) });
-  return foundData(api.find<ApiEnvelope<ChannelPage>>(`/canales/${segment(name)}?${params}`, { signal }));
+  const query = { n, l: VIDEOS_PAGE_DEFAULT };
+  return foundData(find('GET /canales/:name', { params: { name }, query }, { signal }));
 }
 
 /** A visitor's first page of the channel the page opened on, as its HTML carries it (channel-page-hints.ts). */

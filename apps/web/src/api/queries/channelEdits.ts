@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ApiEnvelope } from '@nomadas/shared';
-import type { Channel, EditChannelBody, EditVideoBody, NewChannelBody } from '@nomadas/shared/schemas';
-import { api, isOk } from '../client';
+import type { EditChannelBody, EditVideoBody, NewChannelBody } from '@nomadas/shared/schemas';
+import { call, isOk } from '../client';
 import { uploadForm } from '../upload';
-import { ApiFailure, segment } from './apiData';
+import { ApiFailure } from './apiData';
 import { channelRoot } from './channel';
 import { channelsRoot } from './channels';
 import { ownChannelKey } from './ownChannel';
@@ -29,35 +29,34 @@ function useChannelEdit<V>(mutationFn: (variables: V) => Promise<string | undefi
   return useMutation({ mutationFn, onSuccess: () => refreshChannels(queryClient) });
 }
 
-const channelPath = (url: string) => `/canales/${segment(url)}`;
-const videoPath = (url: string, name: string) => `${channelPath(url)}/${segment(name)}`;
-
 /** POST /api/canales: creates my channel. */
 export const useCreateChannelMutation = () =>
-  useChannelEdit((body: NewChannelBody) => send(api.post<ApiEnvelope<Channel>>('/canales', body)));
+  useChannelEdit((body: NewChannelBody) => send(call('POST /canales', { body })));
 
 /** POST /api/canales/{name}/edit: its name and description. */
 export const useEditChannelMutation = (url: string) =>
-  useChannelEdit((body: EditChannelBody) => send(api.post(`${channelPath(url)}/edit`, body)));
+  useChannelEdit((body: EditChannelBody) =>
+    send(call('POST /canales/:name/edit', { params: { name: url }, body })),
+  );
 
 /** POST /api/canales/{name}/avatar or /cover (multipart `media`). */
 export const useChannelImageMutation = (url: string) =>
   useChannelEdit(({ kind, file }: { kind: 'avatar' | 'cover'; file: File }) => {
-    const form = new FormData();
-    form.append('media', file);
-    return send(uploadForm(`${channelPath(url)}/${kind}`, form));
+    return send(uploadForm(`POST /canales/:name/${kind}`, { params: { name: url }, form: { media: file } }));
   });
 
 /** POST /api/canales/{name}/delete: the channel with all its videos. */
 export const useDeleteChannelMutation = (url: string) =>
-  useChannelEdit(() => send(api.post(`${channelPath(url)}/delete`)));
+  useChannelEdit(() => send(call('POST /canales/:name/delete', { params: { name: url } })));
 
 /** POST /api/canales/{name}/{videoname}/edit: a video's title and description. */
 export const useEditVideoMutation = (url: string) =>
   useChannelEdit(({ name, body }: { name: string; body: EditVideoBody }) =>
-    send(api.post(`${videoPath(url, name)}/edit`, body)),
+    send(call('POST /canales/:name/:videoname/edit', { params: { name: url, videoname: name }, body })),
   );
 
 /** POST /api/canales/{name}/{videoname}/delete. */
 export const useDeleteVideoMutation = (url: string) =>
-  useChannelEdit((name: string) => send(api.post(`${videoPath(url, name)}/delete`)));
+  useChannelEdit((name: string) =>
+    send(call('POST /canales/:name/:videoname/delete', { params: { name: url, videoname: name } })),
+  );

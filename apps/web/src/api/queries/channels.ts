@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { CHANNELS_PAGE_DEFAULT, type ApiEnvelope, type ChannelOrder } from '@nomadas/shared';
+import { CHANNELS_PAGE_DEFAULT, type ChannelOrder } from '@nomadas/shared';
 import type { ChannelCard, ChannelsPage } from '@nomadas/shared/schemas';
-import { api } from '../client';
+import { call } from '../client';
 import { dataOf } from './apiData';
 
 export type { ChannelCard, ChannelsPage };
@@ -14,12 +14,7 @@ export function useChannelsQuery(orden: ChannelOrder) {
   return useInfiniteQuery({
     queryKey: channelsKey(orden),
     queryFn: ({ pageParam, signal }) =>
-      dataOf(
-        api.get<ApiEnvelope<ChannelsPage>>(
-          `/canales?${new URLSearchParams({ orden, n: String(pageParam), l: String(CHANNELS_PAGE_DEFAULT) })}`,
-          { signal },
-        ),
-      ),
+      dataOf(call('GET /canales', { query: { orden, n: pageParam, l: CHANNELS_PAGE_DEFAULT } }, { signal })),
     initialPageParam: 0,
     getNextPageParam: (last, pages) =>
       last.fin === 1 ? undefined : pages.reduce((sum, page) => sum + page.data.length, 0),

@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { COMMENTS_PAGE_DEFAULT } from '@nomadas/shared';
-import type { CommentsAnswer, Flag, WallComment } from '@nomadas/shared/schemas';
-import { api } from '../client';
-import { ApiFailure, segment } from './apiData';
+import type { Flag, WallComment } from '@nomadas/shared/schemas';
+import { call } from '../client';
+import { ApiFailure } from './apiData';
 import { commentsRoot } from './wallCache';
 
 export const commentsKey = (url: string) => [...commentsRoot, url] as const;
@@ -21,9 +21,8 @@ export const flattenComments = (data: { pages: CommentsPage[] } | undefined): Wa
   [...(data?.pages ?? [])].reverse().flatMap((page) => page.comments);
 
 async function fetchCommentsPage(url: string, before: number | null, signal: AbortSignal) {
-  const params = new URLSearchParams({ l: String(COMMENTS_PAGE_DEFAULT) });
-  if (before !== null) params.set('a', String(before));
-  const answer = await api.get<CommentsAnswer>(`/comment/get/${segment(url)}?${params}`, { signal });
+  const query = { l: COMMENTS_PAGE_DEFAULT, a: before ?? undefined };
+  const answer = await call('GET /comment/get/:post', { params: { post: url }, query }, { signal });
   if (answer === false || answer.state !== 'OK')
     throw new ApiFailure(answer === false ? undefined : answer.msg);
   const comments = answer.data;

@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiEnvelope } from '@nomadas/shared';
-import type { CreatedComment } from '@nomadas/shared/schemas';
-import { api } from '../client';
-import { dataOf, segment } from './apiData';
+import { call } from '../client';
+import { dataOf } from './apiData';
 import { addComment, addPreview, mapCommentPreviews, mapComments, patchPost } from './wallCache';
 
 export const createCommentKey = ['createComment'] as const;
@@ -21,7 +19,7 @@ export function useCreateCommentMutation() {
   return useMutation({
     mutationKey: createCommentKey,
     mutationFn: ({ url, c, p }: NewComment) =>
-      dataOf(api.post<ApiEnvelope<CreatedComment>>(`/comment/create/${segment(url)}`, { c, p })),
+      dataOf(call('POST /comment/create/:posturl', { params: { posturl: url }, body: { c, p } })),
     onSuccess: (created, { url }) => {
       const { parent, comentarios, ...comment } = created;
       const fresh = { ...comment, items: [], likes: 0, islike: 0 as const };

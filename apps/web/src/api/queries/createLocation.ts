@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiEnvelope } from '@nomadas/shared';
 import type { NewLocationBody } from '@nomadas/shared/schemas';
-import { api } from '../client';
+import { call } from '../client';
 import { ApiFailure } from './apiData';
 import { mapPointsRoot } from './mapPoints';
 
@@ -11,7 +10,7 @@ export function useCreateLocationMutation() {
   return useMutation({
     mutationKey: ['createLocation'],
     mutationFn: async (body: NewLocationBody) => {
-      const answer = await api.post<ApiEnvelope<{ urlpoint: string }>>('/map/location', body);
+      const answer = await call('POST /map/location', { body });
       if (answer === false || answer.state !== 'OK' || !answer.data)
         throw new ApiFailure(answer === false ? undefined : answer.msg);
       return { urlpoint: answer.data.urlpoint, msg: answer.msg };

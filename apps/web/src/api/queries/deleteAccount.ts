@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../client';
+import { call } from '../client';
 import { messageOf } from './messageOf';
 
 export const deleteAccountKey = ['deleteAccount'] as const;
@@ -8,6 +8,6 @@ export const deleteAccountKey = ['deleteAccount'] as const;
 export function useDeleteAccountMutation() {
   return useMutation({
     mutationKey: deleteAccountKey,
-    mutationFn: (password: string) => messageOf(api.post('/perfil/delete', { password })),
+    mutationFn: (password: string) => messageOf(call('POST /perfil/delete', { body: { password } })),
   });
 }

@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiEnvelope } from '@nomadas/shared';
-import type { DeletedComment } from '@nomadas/shared/schemas';
-import { api } from '../client';
-import { dataOf, segment } from './apiData';
+import { call } from '../client';
+import { dataOf } from './apiData';
 import { dropComment, dropPreview, mapCommentPreviews, mapComments, patchPost } from './wallCache';
 
 export const deleteCommentKey = ['deleteComment'] as const;
@@ -19,8 +17,7 @@ export function useDeleteCommentMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: deleteCommentKey,
-    mutationFn: ({ id }: CommentRef) =>
-      dataOf(api.post<ApiEnvelope<DeletedComment>>(`/comment/delete/${segment(id)}`)),
+    mutationFn: ({ id }: CommentRef) => dataOf(call('POST /comment/delete/:id', { params: { id } })),
     onSuccess: (answer, { url, id, parent }) => {
       mapComments(queryClient, url, (list) => dropComment(list, id, parent));
       mapCommentPreviews(queryClient, url, (list) => dropPreview(list, id, parent));

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../client';
-import { dataOf, segment } from './apiData';
+import { call } from '../client';
+import { dataOf } from './apiData';
 import { removePost } from './wallCache';
 
 export const deletePostKey = ['deletePost'] as const;
@@ -10,7 +10,7 @@ export function useDeletePostMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: deletePostKey,
-    mutationFn: (url: string) => dataOf(api.post(`/delete/post/${segment(url)}`)),
+    mutationFn: (url: string) => dataOf(call('POST /delete/post/:posturl', { params: { posturl: url } })),
     onSuccess: (_, url) => removePost(queryClient, url),
   });
 }

@@ -1,7 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ApiEnvelope } from '@nomadas/shared';
-import type { ExportLink } from '@nomadas/shared/schemas';
-import { api } from '../client';
+import { call } from '../client';
 import { dataOf } from './apiData';
 
 export const exportDataKey = ['exportData'] as const;
@@ -10,7 +8,6 @@ export const exportDataKey = ['exportData'] as const;
 export function useExportDataMutation() {
   return useMutation({
     mutationKey: exportDataKey,
-    mutationFn: (password: string) =>
-      dataOf(api.post<ApiEnvelope<ExportLink>>('/perfil/export', { password })),
+    mutationFn: (password: string) => dataOf(call('POST /perfil/export', { body: { password } })),
   });
 }

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import type { ApiEnvelope } from '@nomadas/shared';
-import type { Flag, FollowState, FriendChange } from '@nomadas/shared/schemas';
+import type { Flag, FriendChange } from '@nomadas/shared/schemas';
 import { createEmitter } from '../../session/events';
 import { session } from '../../session/session';
-import { api } from '../client';
-import { dataOf, segment } from './apiData';
+import { call } from '../client';
+import { dataOf } from './apiData';
 import { followsListKey, followsListRoot, type FollowsPage } from './followsList';
 import { friendsKey, type Friend } from './friends';
 import { profileKey, type PublicProfile } from './profile';
@@ -32,9 +31,7 @@ export function useFollowMutation() {
     mutationKey: followKey,
     mutationFn: ({ username, follow }: FollowChange) =>
       dataOf(
-        api.post<ApiEnvelope<FollowState>>(
-          follow ? `/follow/user/${segment(username)}` : `/quitfollow/${segment(username)}`,
-        ),
+        call(follow ? 'POST /follow/user/:username' : 'POST /quitfollow/:username', { params: { username } }),
       ),
     onSuccess: (state, { username }) => applyFollowChange(queryClient, username, state.follow, state.wsm),
   });

@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { FOLLOWS_PAGE_DEFAULT, type ApiEnvelope } from '@nomadas/shared';
-import type { FollowsListName, FollowsLists, FollowsPerson } from '@nomadas/shared/schemas';
-import { api } from '../client';
-import { dataOf, segment } from './apiData';
+import { FOLLOWS_PAGE_DEFAULT } from '@nomadas/shared';
+import type { FollowsListName, FollowsPerson } from '@nomadas/shared/schemas';
+import { call } from '../client';
+import { dataOf } from './apiData';
 
 export type { FollowsListName, FollowsPerson };
 
@@ -22,10 +22,8 @@ export function useFollowsListQuery(username: string, list: FollowsListName) {
     queryKey: followsListKey(username, list),
     initialPageParam: 0,
     queryFn: async ({ pageParam, signal }): Promise<FollowsPage> => {
-      const query = `?n=${pageParam}&l=${FOLLOWS_PAGE_DEFAULT}&list=${list}`;
-      const data = await dataOf(
-        api.get<ApiEnvelope<FollowsLists>>(`/follows/${segment(username)}${query}`, { signal }),
-      );
+      const query = { n: pageParam, l: FOLLOWS_PAGE_DEFAULT, list };
+      const data = await dataOf(call('GET /follows/:username', { params: { username }, query }, { signal }));
       return { people: data[list], fin: data.fin[list] === 1 };
     },
     getNextPageParam: (last, pages) =>

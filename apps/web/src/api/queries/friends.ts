@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ApiEnvelope } from '@nomadas/shared';
 import type { Friend } from '@nomadas/shared/schemas';
-import { api } from '../client';
+import { call } from '../client';
 import { dataOf } from './apiData';
 
 export type { Friend };
@@ -12,7 +11,7 @@ export const friendsKey = ['friends'] as const;
 export function useFriendsQuery(enabled = true) {
   return useQuery({
     queryKey: friendsKey,
-    queryFn: ({ signal }) => dataOf(api.get<ApiEnvelope<Friend[]>>('/friends', { signal })),
+    queryFn: ({ signal }) => dataOf(call('GET /friends', undefined, { signal })),
     enabled,
   });
 }

@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiEnvelope } from '@nomadas/shared';
-import type { LikeState } from '@nomadas/shared/schemas';
-import { api } from '../client';
-import { dataOf, segment } from './apiData';
+import { call } from '../client';
+import { dataOf } from './apiData';
 import { mapCommentPreviews, mapComments, patchCommentIn } from './wallCache';
 
 export const likeCommentKey = ['likeComment'] as const;
@@ -13,7 +11,7 @@ export function useLikeCommentMutation() {
   return useMutation({
     mutationKey: likeCommentKey,
     mutationFn: ({ id }: { url: string; id: number }) =>
-      dataOf(api.post<ApiEnvelope<LikeState>>(`/comment/like/${segment(id)}`)),
+      dataOf(call('POST /comment/like/:id', { params: { id } })),
     onSuccess: (state, { url, id }) => {
       const patch = { islike: state.islike, likes: state.likes };
       mapComments(queryClient, url, (list) => patchCommentIn(list, id, patch));

@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiEnvelope } from '@nomadas/shared';
-import type { LikeState } from '@nomadas/shared/schemas';
-import { api } from '../client';
-import { dataOf, segment } from './apiData';
+import { call } from '../client';
+import { dataOf } from './apiData';
 import { patchPost } from './wallCache';
 
 export const likePostKey = ['likePost'] as const;
@@ -12,7 +10,7 @@ export function useLikePostMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: likePostKey,
-    mutationFn: (url: string) => dataOf(api.post<ApiEnvelope<LikeState>>(`/like/post/${segment(url)}`)),
+    mutationFn: (url: string) => dataOf(call('POST /like/post/:posturl', { params: { posturl: url } })),
     onSuccess: (state, url) => patchPost(queryClient, url, { islike: state.islike, likes: state.likes }),
   });
 }

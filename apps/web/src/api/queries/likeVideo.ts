@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiEnvelope } from '@nomadas/shared';
-import type { VideoLike } from '@nomadas/shared/schemas';
-import { api } from '../client';
-import { dataOf, segment } from './apiData';
+import { call } from '../client';
+import { dataOf } from './apiData';
 import { patchVideo } from './channelCache';
 
 export const likeVideoKey = ['likeVideo'] as const;
@@ -18,7 +16,7 @@ export function useLikeVideoMutation() {
   return useMutation({
     mutationKey: likeVideoKey,
     mutationFn: ({ canal, name }: VideoRef) =>
-      dataOf(api.post<ApiEnvelope<VideoLike>>(`/canales/${segment(canal)}/${segment(name)}/like`)),
+      dataOf(call('POST /canales/:name/:videoname/like', { params: { name: canal, videoname: name } })),
     onSuccess: (state, { canal, name }) => patchVideo(queryClient, canal, name, state),
   });
 }

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ApiEnvelope } from '@nomadas/shared';
 import type { LivePosition } from '@nomadas/shared/schemas';
-import { api } from '../client';
+import { call } from '../client';
 import { dataOf } from './apiData';
 
 export type { LivePosition };
@@ -12,7 +11,7 @@ export const livePositionsKey = ['livePositions'] as const;
 export function useLivePositionsQuery(enabled: boolean) {
   return useQuery({
     queryKey: livePositionsKey,
-    queryFn: ({ signal }) => dataOf(api.get<ApiEnvelope<LivePosition[]>>('/map/positions', { signal })),
+    queryFn: ({ signal }) => dataOf(call('GET /map/positions', undefined, { signal })),
     enabled,
     staleTime: 0,
   });

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../client';
-import { segment } from './apiData';
+import { call } from '../client';
 import { mapLocationKey } from './mapLocation';
 import { messageOf } from './messageOf';
 
@@ -9,7 +8,7 @@ export function useMapConfirmMutation(urlpoint: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['mapConfirm', urlpoint],
-    mutationFn: () => messageOf(api.post(`/map/location/${segment(urlpoint)}/confirm`)),
+    mutationFn: () => messageOf(call('POST /map/location/:urlpoint/confirm', { params: { urlpoint } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: mapLocationKey(urlpoint) }),
   });
 }

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ApiEnvelope } from '@nomadas/shared';
 import type { MapLocation } from '@nomadas/shared/schemas';
-import { api } from '../client';
-import { foundData, segment } from './apiData';
+import { find } from '../client';
+import { foundData } from './apiData';
 
 export type { MapLocation };
 
@@ -14,11 +13,7 @@ export function useMapLocationQuery(urlpoint: string) {
   return useQuery({
     queryKey: mapLocationKey(urlpoint),
     queryFn: async ({ signal }): Promise<MapLocation | null> => {
-      return foundData(
-        api.find<ApiEnvelope<MapLocation>>(`/map/location/${segment(urlpoint)}`, {
-          signal,
-        }),
-      );
+      return foundData(find('GET /map/location/:urlpoint', { params: { urlpoint } }, { signal }));
     },
     enabled: urlpoint !== '',
   });

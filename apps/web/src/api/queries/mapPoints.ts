@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { keepPreviousData, useQueries, type UseQueryResult } from '@tanstack/react-query';
-import type { ApiEnvelope } from '@nomadas/shared';
 import type { MapPoints } from '@nomadas/shared/schemas';
-import { api } from '../client';
+import { call } from '../client';
 import { dataOf } from './apiData';
 
 export type { MapPoints };
@@ -44,7 +43,10 @@ export function useMapPointsQuery(searches: string[] | null): Omit<MergedCells, 
     queries: (searches ?? []).map((search) => ({
       queryKey: mapPointsKey(search),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        dataOf(api.get<ApiEnvelope<MapPoints>>(`/map/points?${search}`, { signal })),
+        // The cell's query string is also its cache key.
+        dataOf(
+          call('GET /map/points', { query: Object.fromEntries(new URLSearchParams(search)) }, { signal }),
+        ),
       placeholderData: keepPreviousData,
       staleTime: 60_000,
     })),

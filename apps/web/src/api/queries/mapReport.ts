@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../client';
-import { segment } from './apiData';
+import { call } from '../client';
 import { messageOf } from './messageOf';
 
 /** POST /api/map/location/{urlpoint}/report: wrong data on a sheet, for the moderators. */
@@ -8,6 +7,6 @@ export function useMapReportMutation(urlpoint: string) {
   return useMutation({
     mutationKey: ['mapReport', urlpoint],
     mutationFn: (reason: string) =>
-      messageOf(api.post(`/map/location/${segment(urlpoint)}/report`, { reason })),
+      messageOf(call('POST /map/location/:urlpoint/report', { params: { urlpoint }, body: { reason } })),
   });
 }

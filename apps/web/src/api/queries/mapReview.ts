@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReviewBody } from '@nomadas/shared/schemas';
-import { api } from '../client';
-import { segment } from './apiData';
+import { call } from '../client';
 import { mapLocationKey } from './mapLocation';
 import { mapPointsRoot } from './mapPoints';
 import { messageOf } from './messageOf';
@@ -12,7 +11,7 @@ export function useMapReviewMutation(urlpoint: string) {
   return useMutation({
     mutationKey: ['mapReview', urlpoint],
     mutationFn: (review: ReviewBody) =>
-      messageOf(api.post(`/map/location/${segment(urlpoint)}/review`, review)),
+      messageOf(call('POST /map/location/:urlpoint/review', { params: { urlpoint }, body: review })),
     onSuccess: async () => {
       // The rating changed: the sheet and the points that show it.
       await queryClient.invalidateQueries({ queryKey: mapLocationKey(urlpoint) });

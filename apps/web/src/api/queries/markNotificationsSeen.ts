@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ApiEnvelope } from '@nomadas/shared';
-import type { MarkNotificationsSeenBody, NotificationsSeen } from '@nomadas/shared/schemas';
+import type { MarkNotificationsSeenBody } from '@nomadas/shared/schemas';
 import { refreshPendingNotifications, setPendingNotifications } from '../../session/notifications';
-import { api } from '../client';
+import { call } from '../client';
 import { dataOf } from './apiData';
 
 export const markNotificationsSeenKey = ['markNotificationsSeen'] as const;
@@ -15,8 +14,7 @@ export const markNotificationsSeenKey = ['markNotificationsSeen'] as const;
 export function useMarkNotificationsSeenMutation() {
   return useMutation({
     mutationKey: markNotificationsSeenKey,
-    mutationFn: (body: MarkNotificationsSeenBody) =>
-      dataOf(api.post<ApiEnvelope<NotificationsSeen>>('/notifications', body)),
+    mutationFn: (body: MarkNotificationsSeenBody) => dataOf(call('POST /notifications', { body })),
     onSuccess: ({ pending }) => {
       setPendingNotifications(pending);
       refreshPendingNotifications();

@@ -1,8 +1,8 @@
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { MODERATION_PAGE_DEFAULT, type ApiEnvelope } from '@nomadas/shared';
+import { MODERATION_PAGE_DEFAULT } from '@nomadas/shared';
 import type { ModerationAction, ModerationPage } from '@nomadas/shared/schemas';
-import { api } from '../client';
-import { dataOf, segment } from './apiData';
+import { call } from '../client';
+import { dataOf } from './apiData';
 
 export const moderationQueueKey = ['moderationQueue'] as const;
 
@@ -15,11 +15,7 @@ export function useModerationQueueQuery(enabled: boolean) {
     queryKey: moderationQueueKey,
     enabled,
     queryFn: ({ pageParam, signal }) =>
-      dataOf(
-        api.get<ApiEnvelope<ModerationPage>>(`/moderacion?n=${pageParam}&l=${MODERATION_PAGE_DEFAULT}`, {
-          signal,
-        }),
-      ),
+      dataOf(call('GET /moderacion', { query: { n: pageParam, l: MODERATION_PAGE_DEFAULT } }, { signal })),
     initialPageParam: 0,
     getNextPageParam: (last, pages) =>
       last.fin === 1 ? undefined : pages.reduce((sum, page) => sum + page.data.length, 0),
@@ -48,7 +44,7 @@ export function useReviewPostMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ url, action }: { url: string; action: ModerationAction }) =>
-      api.post(`/moderacion/${segment(url)}`, { action }),
+      call('POST /moderacion/:posturl', { params: { posturl: url }, body: { action } }),
     onSuccess: (answer, { url }) => {
       if (answer === false) return queryClient.invalidateQueries({ queryKey: moderationQueueKey });
       if (answer.state === 'OK')

@@ -1,6 +1,6 @@
-import type { ApiEnvelope, Coordinates } from '@nomadas/shared';
+import type { Coordinates } from '@nomadas/shared';
 import type { MapPlace } from '@nomadas/shared/schemas';
-import { api } from '../client';
+import { call } from '../client';
 import { dataOf } from './apiData';
 
 export type { MapPlace };
@@ -10,6 +10,5 @@ export function fetchNearbyPlaces(
   { latitude, longitude }: Coordinates,
   signal?: AbortSignal,
 ): Promise<MapPlace[]> {
-  const query = new URLSearchParams({ lat: String(latitude), lng: String(longitude) });
-  return dataOf(api.get<ApiEnvelope<MapPlace[]>>(`/map/nearby?${query}`, { signal }));
+  return dataOf(call('GET /map/nearby', { query: { lat: latitude, lng: longitude } }, { signal }));
 }

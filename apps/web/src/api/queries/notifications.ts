@@ -1,7 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { NOTIFICATIONS_PAGE_DEFAULT, type ApiEnvelope } from '@nomadas/shared';
-import type { NotificationsPage } from '@nomadas/shared/schemas';
-import { api } from '../client';
+import { NOTIFICATIONS_PAGE_DEFAULT } from '@nomadas/shared';
+import { call } from '../client';
 import { dataOf } from './apiData';
 
 export const notificationsKey = ['notifications'] as const;
@@ -14,9 +13,8 @@ export function useNotificationsQuery() {
   return useInfiniteQuery({
     queryKey: notificationsKey,
     queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams({ l: String(NOTIFICATIONS_PAGE_DEFAULT) });
-      if (pageParam) params.set('a', pageParam);
-      return dataOf(api.get<ApiEnvelope<NotificationsPage>>(`/notifications?${params}`, { signal }));
+      const query = { l: NOTIFICATIONS_PAGE_DEFAULT, a: pageParam ?? undefined };
+      return dataOf(call('GET /notifications', { query }, { signal }));
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.fin === 1 || !last.a ? undefined : last.a),

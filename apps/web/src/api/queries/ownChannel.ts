@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { VIDEO_PROGRESS_POLL_MS, type ApiEnvelope } from '@nomadas/shared';
+import { VIDEO_PROGRESS_POLL_MS } from '@nomadas/shared';
 import type { OwnChannel } from '@nomadas/shared/schemas';
-import { api } from '../client';
+import { call } from '../client';
 import { dataOf } from './apiData';
 
 export type { OwnChannel };
@@ -15,7 +15,7 @@ export const ownChannelKey = ['canal_propio'] as const;
 export function useOwnChannelQuery({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: ownChannelKey,
-    queryFn: ({ signal }) => dataOf(api.get<ApiEnvelope<OwnChannel>>('/canal', { signal })),
+    queryFn: ({ signal }) => dataOf(call('GET /canal', undefined, { signal })),
     enabled,
     refetchInterval: (query) =>
       query.state.data?.videos.some((video) => video.state === 'procesando') ? VIDEO_PROGRESS_POLL_MS : false,

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ApiEnvelope } from '@nomadas/shared';
 import type { OwnProfile } from '@nomadas/shared/schemas';
-import { api } from '../client';
+import { call } from '../client';
 import { dataOf } from './apiData';
 
 export type { OwnProfile };
@@ -13,7 +12,7 @@ export const ownProfileKey = ['perfil_propio'] as const;
 export function useOwnProfileQuery() {
   return useQuery({
     queryKey: ownProfileKey,
-    queryFn: ({ signal }) => dataOf(api.get<ApiEnvelope<OwnProfile>>('/perfil', { signal })),
+    queryFn: ({ signal }) => dataOf(call('GET /perfil', undefined, { signal })),
     // An e-mail change is confirmed from a mail, often in another tab: coming back shows it.
     staleTime: 0,
     refetchOnWindowFocus: true,

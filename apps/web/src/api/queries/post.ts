@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ApiEnvelope } from '@nomadas/shared';
 import type { WallPost } from '@nomadas/shared/schemas';
-import { api } from '../client';
-import { foundData, segment } from './apiData';
+import { find } from '../client';
+import { foundData } from './apiData';
 import { postRoot } from './wallCache';
 
 export const postKey = (url: string) => [...postRoot, url] as const;
@@ -15,7 +14,7 @@ export function usePostQuery(url: string, enabled = true) {
   return useQuery({
     queryKey: postKey(url),
     queryFn: ({ signal }): Promise<WallPost | null> =>
-      foundData(api.find<ApiEnvelope<WallPost>>(`/post/${segment(url)}`, { signal })),
+      foundData(find('GET /post/:url', { params: { url } }, { signal })),
     enabled: enabled && url !== '',
   });
 }

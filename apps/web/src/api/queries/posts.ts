@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { POSTS_PAGE_DEFAULT, WALL_FIRST_PAGE_SCRIPT_ID, type ApiEnvelope } from '@nomadas/shared';
+import { POSTS_PAGE_DEFAULT, WALL_FIRST_PAGE_SCRIPT_ID } from '@nomadas/shared';
 import type { PostsPage } from '@nomadas/shared/schemas';
-import { api } from '../client';
+import { call } from '../client';
 import { dataOf, takeVisitorAnswer } from './apiData';
 import { wallPostsRoot, type WallPage, type WallPageParam } from './wallCache';
 
@@ -24,16 +24,16 @@ async function fetchWallPage(
   { n, b, a }: WallPageParam,
   signal: AbortSignal,
 ): Promise<WallPage> {
-  const params = new URLSearchParams({
-    n: String(n),
-    l: String(WALL_PAGE_SIZE),
+  const query = {
+    n,
+    l: WALL_PAGE_SIZE,
     tag: scope.tag ?? '',
-    cm: '1',
-  });
-  if (scope.user) params.set('u', scope.user);
-  if (b) params.set('b', b);
-  if (a) params.set('a', a);
-  return wallPage(await dataOf(api.get<ApiEnvelope<PostsPage>>(`/posts?1&${params}`, { signal })));
+    cm: 1,
+    u: scope.user || undefined,
+    b: b || undefined,
+    a: a || undefined,
+  };
+  return wallPage(await dataOf(call('GET /posts', { query }, { signal })));
 }
 
 const wallPage = (page: PostsPage): WallPage => ({
@@ -55,7 +55,7 @@ function takeInlinedFirstPage(scope: WallScope) {
 }
 
 /**
- * GET /api/posts?1&n=&l=&tag=&cm=1, page after page until fin = 1. Later pages send `a`, the id of the last
+ * GET /api/posts?n=&l=&tag=&cm=1, page after page until fin = 1. Later pages send `a`, the id of the last
  * post the list holds, so the server continues right after it (as cheap deep down as at the top) and posts
  * published meanwhile never push a post into the next page twice; they also send the first page's `b`.
  * `n` stays the number of posts the list holds from the server, which numbers the posts.

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ApiEnvelope } from '@nomadas/shared';
 import type { PublicProfile } from '@nomadas/shared/schemas';
-import { api } from '../client';
-import { foundData, segment } from './apiData';
+import { find } from '../client';
+import { foundData } from './apiData';
 
 export type { PublicProfile };
 
@@ -16,7 +15,7 @@ export function useProfileQuery(username: string) {
   return useQuery({
     queryKey: profileKey(username),
     queryFn: async ({ signal }): Promise<PublicProfile | null> => {
-      return foundData(api.find<ApiEnvelope<PublicProfile>>(`/perfil/${segment(username)}`, { signal }));
+      return foundData(find('GET /perfil/:username', { params: { username } }, { signal }));
     },
     enabled: username !== '',
   });

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ApiEnvelope } from '@nomadas/shared';
 import type { RecommendedUser } from '@nomadas/shared/schemas';
 import { useFirstScreenPainted } from '../../app/idle';
-import { api } from '../client';
+import { call } from '../client';
 
 export type { RecommendedUser };
 
@@ -19,7 +18,7 @@ export function useRecommendedUsersQuery() {
     enabled: painted,
     queryKey: recommendedUsersKey,
     queryFn: async ({ signal }): Promise<RecommendedUser[]> => {
-      const answer = await api.get<ApiEnvelope<RecommendedUser[]>>('/perfil_recomendados', { signal });
+      const answer = await call('GET /perfil_recomendados', undefined, { signal });
       if (answer === false || answer.state !== 'OK' || !Array.isArray(answer.data)) return [];
       return answer.data.filter((user) => typeof user?.username === 'string');
     },

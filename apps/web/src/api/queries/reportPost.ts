@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../client';
-import { dataOf, segment } from './apiData';
+import { call } from '../client';
+import { dataOf } from './apiData';
 import { removePost } from './wallCache';
 
 export const reportPostKey = ['reportPost'] as const;
@@ -10,7 +10,7 @@ export function useReportPostMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: reportPostKey,
-    mutationFn: (url: string) => dataOf(api.post(`/denuncia/post/${segment(url)}`)),
+    mutationFn: (url: string) => dataOf(call('POST /denuncia/post/:posturl', { params: { posturl: url } })),
     onSuccess: (_, url) => removePost(queryClient, url),
   });
 }

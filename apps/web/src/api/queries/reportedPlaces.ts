@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiEnvelope } from '@nomadas/shared';
 import type { MapReportAction, ReportedPlace } from '@nomadas/shared/schemas';
-import { api } from '../client';
-import { dataOf, segment } from './apiData';
+import { call } from '../client';
+import { dataOf } from './apiData';
 import { mapPointsRoot } from './mapPoints';
 
 export const reportedPlacesKey = ['reportedPlaces'] as const;
@@ -12,7 +11,7 @@ export function useReportedPlacesQuery(enabled: boolean) {
   return useQuery({
     queryKey: reportedPlacesKey,
     enabled,
-    queryFn: ({ signal }) => dataOf(api.get<ApiEnvelope<ReportedPlace[]>>('/moderacion/lugares', { signal })),
+    queryFn: ({ signal }) => dataOf(call('GET /moderacion/lugares', undefined, { signal })),
     retry: false,
   });
 }
@@ -25,7 +24,7 @@ export function useReviewPlaceMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ urlpoint, action }: { urlpoint: string; action: MapReportAction }) =>
-      api.post(`/moderacion/lugares/${segment(urlpoint)}`, { action }),
+      call('POST /moderacion/lugares/:urlpoint', { params: { urlpoint }, body: { action } }),
     onSuccess: (answer, { urlpoint, action }) => {
       if (answer === false) return queryClient.invalidateQueries({ queryKey: reportedPlacesKey });
       if (answer.state !== 'OK') return;

@@ -1,7 +1,5 @@
-import type { ApiEnvelope } from '@nomadas/shared';
 import type { SearchResults } from '@nomadas/shared/schemas';
-import { api } from '../client';
-import { segment } from './apiData';
+import { call } from '../client';
 
 export type { SearchResults };
 
@@ -20,7 +18,7 @@ export async function fetchSearchSuggestions(
   text: string,
   signal: AbortSignal,
 ): Promise<SearchResults | null> {
-  const answer = await api.get<ApiEnvelope<SearchResults>>(`/search/all/${segment(text)}`, { signal });
+  const answer = await call('GET /search/all/:text', { params: { text } }, { signal });
   if (answer === false || answer.state !== 'OK' || !answer.data) return null;
   const { p, u, c } = answer.data;
   return {

@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiEnvelope } from '@nomadas/shared';
-import type { Subscription } from '@nomadas/shared/schemas';
-import { api } from '../client';
-import { dataOf, segment } from './apiData';
+import { call } from '../client';
+import { dataOf } from './apiData';
 import { applySubscription } from './channelCache';
 
 export const subscribeKey = ['subscribe'] as const;
@@ -12,8 +10,7 @@ export function useSubscribeMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: subscribeKey,
-    mutationFn: (canal: string) =>
-      dataOf(api.post<ApiEnvelope<Subscription>>(`/subscribe/${segment(canal)}`)),
+    mutationFn: (canal: string) => dataOf(call('POST /subscribe/:canal', { params: { canal } })),
     onSuccess: (state, canal) => applySubscription(queryClient, canal, state),
   });
 }

@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiEnvelope } from '@nomadas/shared';
-import type { EditedPost } from '@nomadas/shared/schemas';
-import { api } from '../client';
-import { dataOf, segment } from './apiData';
+import { call } from '../client';
+import { dataOf } from './apiData';
 import { patchPost } from './wallCache';
 
 export const updatePostKey = ['updatePost'] as const;
@@ -13,7 +11,7 @@ export function useUpdatePostMutation() {
   return useMutation({
     mutationKey: updatePostKey,
     mutationFn: ({ url, text }: { url: string; text: string }) =>
-      dataOf(api.post<ApiEnvelope<EditedPost>>(`/update/post/${segment(url)}`, { text })),
+      dataOf(call('POST /update/post/:posturl', { params: { posturl: url }, body: { text } })),
     onSuccess: (updated, { url }) => patchPost(queryClient, url, { descripcion: updated.descripcion }),
   });
 }

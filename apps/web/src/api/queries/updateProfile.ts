@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileUpdate } from '@nomadas/shared/schemas';
 import { isOk } from '../client';
 import { uploadForm } from '../upload';
 import { session } from '../../session/session';
@@ -25,11 +24,8 @@ export function useUpdateProfileMutation() {
   return useMutation({
     mutationKey: updateProfileKey,
     mutationFn: async ({ d, avatar, cover, onProgress }: ProfileChanges) => {
-      const form = new FormData();
-      if (d !== undefined) form.append('d', d);
-      if (avatar) form.append('imgperfil', avatar);
-      if (cover) form.append('imgcab', cover);
-      const answer = await uploadForm<ProfileUpdate>('/perfil', form, { onProgress });
+      const form = { d, imgperfil: avatar, imgcab: cover };
+      const answer = await uploadForm('POST /perfil', { form }, { onProgress });
       if (!isOk(answer) || !answer.data) throw new ApiFailure(answer === false ? undefined : answer.msg);
       return { msg: answer.msg, user: answer.data };
     },

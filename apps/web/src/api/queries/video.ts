@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { VIDEO_PROGRESS_POLL_MS, type ApiEnvelope } from '@nomadas/shared';
+import { VIDEO_PROGRESS_POLL_MS } from '@nomadas/shared';
 import type { Video, VideoPage } from '@nomadas/shared/schemas';
-import { api } from '../client';
-import { foundData, segment } from './apiData';
+import { find } from '../client';
+import { foundData } from './apiData';
 
 export type { Video, VideoPage };
 
@@ -18,9 +18,7 @@ export function useVideoQuery(canal: string, name: string) {
     queryKey: videoKey(canal, name),
     queryFn: async ({ signal }): Promise<VideoPage | null> => {
       return foundData(
-        api.find<ApiEnvelope<VideoPage>>(`/canales/${segment(canal)}/${segment(name)}`, {
-          signal,
-        }),
+        find('GET /canales/:name/:videoname', { params: { name: canal, videoname: name } }, { signal }),
       );
     },
     enabled: canal !== '' && name !== '',

@@ -134,16 +134,15 @@ export default function ComposerModal({ onClose, onCreated }: ComposerModalProps
     const file = await shrinkPhoto(photo.file, known);
     if (controller.signal.aborted) return;
 
-    const form = new FormData();
-    form.append('text', postText);
-    if (place) form.append('lugar', place.u);
-    form.append('media', file, file.name);
     setPhase({ kind: 'uploading', totalBytes: file.size, fraction: 0 });
-    const result = await uploadNewPost(form, {
-      signal: controller.signal,
-      onProgress: (fraction) =>
-        setPhase((current) => (current.kind === 'uploading' ? { ...current, fraction } : current)),
-    });
+    const result = await uploadNewPost(
+      { text: postText, lugar: place?.u, media: file },
+      {
+        signal: controller.signal,
+        onProgress: (fraction) =>
+          setPhase((current) => (current.kind === 'uploading' ? { ...current, fraction } : current)),
+      },
+    );
     // Cancelled: cancelUpload has already put the form back.
     if (controller.signal.aborted) return;
     upload.current = null;

@@ -23,7 +23,7 @@ export default function ConfirmarEmailScreen() {
 
   return (
     <CodeConfirmation
-      endpoint="/perfil/email/"
+      endpoint="POST /perfil/email/:code"
       texts={text}
       okMessage={MSG.emailChanged}
       koMessage={MSG.emailChangeInvalid}

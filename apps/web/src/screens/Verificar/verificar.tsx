@@ -9,7 +9,7 @@ import { CodeConfirmation } from '../_shared/CodeConfirmation';
 export default function VerificarScreen() {
   return (
     <CodeConfirmation
-      endpoint="/verificar/"
+      endpoint="POST /verificar/:code"
       texts={esVerificar}
       okMessage={MSG.activated}
       koMessage={MSG.activationInvalid}

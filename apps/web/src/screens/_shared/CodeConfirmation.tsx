@@ -1,21 +1,21 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { MSG, type ApiEnvelope } from '@nomadas/shared';
-import { confirmMailedCode } from '../../api/accounts';
-import { isOk, type ApiResult } from '../../api/client';
+import { MSG } from '@nomadas/shared';
+import { confirmMailedCode, type MailedCodeCall } from '../../api/accounts';
+import { isOk } from '../../api/client';
 import { usePageTitle } from '../../app/usePageTitle';
 import { StatusPanel } from './StatusPanel';
 import bones from '../../styles/skeleton.module.css';
 import styles from './CodeConfirmation.module.css';
 
-type Confirmation = ApiResult<ApiEnvelope>;
+type Confirmation = Awaited<ReturnType<typeof confirmMailedCode>>;
 
 // A mailed code is single-use: one request per code for the life of the page, however often a screen mounts
 // (React StrictMode mounts effects twice in development). Keyed by the whole path, so one map serves every screen.
 const confirmations = new Map<string, Promise<Confirmation>>();
 
-function confirmOnce(endpoint: string, code: string) {
-  const path = `${endpoint}${code}`;
+function confirmOnce(endpoint: MailedCodeCall, code: string) {
+  const path = `${endpoint} ${code}`;
   let pending = confirmations.get(path);
   if (!pending) {
     pending = confirmMailedCode(endpoint, code);
@@ -27,8 +27,8 @@ function confirmOnce(endpoint: string, code: string) {
 }
 
 interface CodeConfirmationProps {
-  /** The API path the route's `:code` is posted to, without the code: '/verificar/'. */
-  endpoint: string;
+  /** The call the route's `:code` is posted to. */
+  endpoint: MailedCodeCall;
   texts: { title: string; waiting: string; okTitle: string; koTitle: string; koHelp: string };
   /** Shown when the answer brings no message of its own. */
   okMessage: string;
