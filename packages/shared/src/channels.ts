@@ -37,7 +37,6 @@ export const channelsQuery = z.object({
   n: offset,
   l: limit(CHANNELS_PAGE_DEFAULT, CHANNELS_PAGE_MAX),
 });
-export type ChannelsQuery = z.input<typeof channelsQuery>;
 
 /** /api/canales/{name}…: an unknown or malformed name is a 404, not a 400. */
 export const channelParams = z.object({ name: z.string().min(1).max(200, { error: MSG.channelUnknown }) });
@@ -48,7 +47,6 @@ export const subscribeParams = z.object({ canal: z.string().min(1).max(200, { er
 
 /** GET /api/canales/{name}?n=&l=: the channel and a page of its videos, newest first. */
 export const channelVideosQuery = z.object({ n: offset, l: limit(VIDEOS_PAGE_DEFAULT, VIDEOS_PAGE_MAX) });
-export type ChannelVideosQuery = z.input<typeof channelVideosQuery>;
 
 const channelName = z
   .string({ error: MSG.channelNameInvalid })

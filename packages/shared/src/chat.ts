@@ -21,4 +21,3 @@ export const chatsQuery = z.object({
     Math.min(l ?? CHAT_PAGE_DEFAULT, CHAT_PAGE_MAX),
   ),
 });
-export type ChatsQuery = z.input<typeof chatsQuery>;

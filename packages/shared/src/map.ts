@@ -48,7 +48,6 @@ export const mapPointsQuery = z.object({
   length: optionalParam(z.coerce.number({ error: MSG.invalidInput }).positive().max(MAP_VEHICLE_LENGTH_MAX)),
   height: optionalParam(z.coerce.number({ error: MSG.invalidInput }).positive().max(MAP_VEHICLE_HEIGHT_MAX)),
 });
-export type MapPointsQuery = z.input<typeof mapPointsQuery>;
 
 export const urlpointParams = z.object({
   urlpoint: z.string().min(1).max(200, { error: MSG.notFound }),

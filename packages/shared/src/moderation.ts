@@ -14,7 +14,6 @@ export const moderationQuery = z.object({
     .default(MODERATION_PAGE_DEFAULT)
     .transform((l) => Math.min(l, MODERATION_PAGE_MAX)),
 });
-export type ModerationQuery = z.input<typeof moderationQuery>;
 
 export const MODERATION_ACTIONS = ['restore', 'remove'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
@@ -23,6 +22,5 @@ export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 export const moderationActionBody = z.object({
   action: z.enum(MODERATION_ACTIONS, { error: MSG.moderationActionInvalid }),
 });
-export type ModerationActionBody = z.input<typeof moderationActionBody>;
 
 // The answers (ModerationItem, ModerationPage) are zod schemas too, in answers/moderation.ts.

@@ -19,7 +19,6 @@ export const notificationsQuery = z.object({
     Math.min(l ?? NOTIFICATIONS_PAGE_DEFAULT, NOTIFICATIONS_PAGE_MAX),
   ),
 });
-export type NotificationsQuery = z.input<typeof notificationsQuery>;
 
 /**
  * POST /api/notifications: marks the caller's notifications as seen; with `id`, only those up to it (the

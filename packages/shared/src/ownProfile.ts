@@ -34,7 +34,6 @@ export const profileDescriptionSchema = z
 
 /** Text fields of the multipart POST /api/perfil; a field left out keeps its value. */
 export const profileFields = z.object({ d: profileDescriptionSchema.optional() });
-export type ProfileFields = z.input<typeof profileFields>;
 
 /** POST /api/perfil/password: the registration rules for the new one (the server also refuses common ones). */
 export const changePasswordBody = z
@@ -84,4 +83,3 @@ export type ChangeEmailBody = z.input<typeof changeEmailBody>;
 
 /** POST /api/perfil/export and POST /api/perfil/delete. */
 export const confirmPasswordBody = z.object({ password: passwordConfirmation() });
-export type ConfirmPasswordBody = z.input<typeof confirmPasswordBody>;

@@ -46,7 +46,6 @@ export const createPostFields = z.object({
     .optional()
     .transform((lugar) => lugar || undefined),
 });
-export type CreatePostFields = z.input<typeof createPostFields>;
 
 /** POST /api/update/post/{posturl}: `text` must be sent (it may be empty, to remove the caption). */
 export const updatePostBody = z.object({
@@ -55,7 +54,6 @@ export const updatePostBody = z.object({
     .transform(cleanText)
     .refine(fitsPostText, { error: MSG.postTextTooLong }),
 });
-export type UpdatePostBody = z.input<typeof updatePostBody>;
 
 /** POST /api/comment/create/{posturl}: c text, p parent comment id (0 = top level), u post url (ignored: the path has it). */
 export const createCommentBody = z.object({
@@ -68,7 +66,6 @@ export const createCommentBody = z.object({
   ),
   u: z.string().optional(),
 });
-export type CreateCommentBody = z.input<typeof createCommentBody>;
 
 const postUrl = z.string().min(1).max(200);
 export const postUrlParams = z.object({ url: postUrl });
@@ -85,7 +82,6 @@ export const commentsQuery = z.object({
   ),
   a: optionalParam(idSchema),
 });
-export type CommentsQuery = z.input<typeof commentsQuery>;
 export const commentIdParams = z.object({ id: idSchema });
 
 /**

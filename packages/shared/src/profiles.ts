@@ -24,6 +24,5 @@ export const followsQuery = z.object({
   ),
   list: optionalParam(z.enum(FOLLOWS_LISTS, { error: MSG.invalidInput })),
 });
-export type FollowsQuery = z.input<typeof followsQuery>;
 
 // The answers (PublicProfile, Friend, FollowsLists, FriendChange) are zod schemas too, in answers/profiles.ts.

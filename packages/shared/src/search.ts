@@ -18,4 +18,3 @@ export const searchParams = z.object({
     .refine((text) => text.length > 0, { error: MSG.searchTextRequired, abort: true })
     .refine((text) => textLength(text) <= SEARCH_TEXT_MAX, { error: MSG.searchTextTooLong }),
 });
-export type SearchParams = z.input<typeof searchParams>;

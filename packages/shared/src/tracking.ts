@@ -5,8 +5,6 @@ export const pathVisitBody = z.object({
   p: z.string().min(1).max(500),
   br: z.string().max(200).optional().default(''),
 });
-export type PathVisitBody = z.input<typeof pathVisitBody>;
 
 /** POST /api/sev: an event code. */
 export const eventBody = z.object({ e: z.coerce.number().int().min(0).max(10_000) });
-export type EventBody = z.input<typeof eventBody>;
