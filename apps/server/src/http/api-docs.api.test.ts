@@ -16,6 +16,7 @@ type JsonSchema = {
 };
 interface Operation {
   parameters?: { in: string; name: string }[];
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
   responses?: Record<string, { content?: Record<string, { schema: JsonSchema }>; headers?: object }>;
 }
 interface OpenApiDocument {
@@ -128,6 +129,15 @@ describe('/api/docs documents the answers', () => {
       const path = url.replace(/:(\w+)/g, '{$1}');
       expect(doc.paths[path]?.[method.toLowerCase()], `${method} ${url}`).toBeDefined();
     }
+  });
+
+  it('an upload: its form’s fields, the files as binary', () => {
+    const form = doc.paths['/api/perfil']!.post!.requestBody?.content['multipart/form-data']?.schema;
+    expect(form?.properties).toEqual({
+      d: { type: 'string' },
+      imgperfil: { type: 'string', format: 'binary' },
+      imgcab: { type: 'string', format: 'binary' },
+    });
   });
 
   it('the resumable video upload: tus’s headers in, its answers’ headers out', () => {

@@ -6,7 +6,7 @@ import type {
   RouteHandlerMethod,
   RouteShorthandOptions,
 } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { koEnvelope } from '@nomadas/shared/answers';
 import {
   apiCalls,
@@ -39,6 +39,21 @@ type HandlerAnswer<K extends ApiCallName> =
 /** Everything of a route but its method, url and schema, which the table gives: hooks, config, compress… */
 export type CallOptions = Omit<RouteShorthandOptions, 'schema'>;
 
+/**
+ * A form's fields as /api/docs shows them. The route reads the multipart body itself (each file as it streams),
+ * so this schema lets anything through.
+ */
+const formFields = (form: Record<string, 'file' | 'text'>) =>
+  z.any().meta({
+    type: 'object',
+    properties: Object.fromEntries(
+      Object.entries(form).map(([name, kind]) => [
+        name,
+        kind === 'file' ? { type: 'string', format: 'binary' } : { type: 'string' },
+      ]),
+    ),
+  });
+
 /** Fastify's schema of a call: what /api/docs documents and what validates the request. */
 function schemaOf(call: Call) {
   const response =
@@ -48,7 +63,7 @@ function schemaOf(call: Call) {
     ...(call.query && { querystring: call.query }),
     ...(call.body && { body: jsonBody(call.body) }),
     ...(call.headers && { headers: call.headers }),
-    ...(call.form && { consumes: ['multipart/form-data'] }),
+    ...(call.form && { body: formFields(call.form), consumes: ['multipart/form-data'] }),
     response,
   };
 }
