@@ -37,7 +37,7 @@ type HandlerAnswer<K extends ApiCallName> =
   (ApiCalls[K] extends { answer: infer A extends z.ZodType } ? z.input<A> : never) | FastifyReply;
 
 /** Everything of a route but its method, url and schema, which the table gives: hooks, config, compress… */
-export type CallOptions = Omit<RouteShorthandOptions, 'schema'>;
+type CallOptions = Omit<RouteShorthandOptions, 'schema'>;
 
 /**
  * A form's fields as /api/docs shows them. The route reads the multipart body itself (each file as it streams),
@@ -69,7 +69,7 @@ function schemaOf(call: Call) {
 }
 
 /** The method and the url under /api of a call's name ('POST /like/post/:posturl'). */
-export function routeOf(name: ApiCallName): { method: HTTPMethods; url: string } {
+function routeOf(name: ApiCallName): { method: HTTPMethods; url: string } {
   const [method, url] = name.split(' ') as [HTTPMethods, string];
   return { method, url };
 }

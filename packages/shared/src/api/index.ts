@@ -16,7 +16,8 @@ import { searchCalls } from './search.js';
 import { trackingCalls } from './tracking.js';
 import { videoUploadsCalls } from './videoUploads.js';
 
-export type { Call, CallName, DescribedAnswer, DescribedCall, JsonCall } from './call.js';
+export type { Call } from './call.js';
+export type { CallInput, CallResult } from './callInput.js';
 
 /**
  * Every call of the API (served under /api), by its method and path. The server imports it whole; the browser
@@ -47,15 +48,12 @@ type SchemaOf<K extends ApiCallName, F extends keyof JsonCall> = ApiCalls[K] ext
   [P in F]: infer S extends z.ZodType;
 }
   ? S
-  : never;
+  : unknown;
 
-/** What a call's path, query and body hold, as the server reads them. */
+/** What a call's path, query, body and headers hold, as the server reads them (unknown when it has none). */
 export type CallParams<K extends ApiCallName> = z.output<SchemaOf<K, 'params'>>;
 export type CallQuery<K extends ApiCallName> = z.output<SchemaOf<K, 'query'>>;
 export type CallBody<K extends ApiCallName> = z.output<SchemaOf<K, 'body'>>;
 export type CallHeaders<K extends ApiCallName> = z.output<SchemaOf<K, 'headers'>>;
 /** The JSON a call answers with 200. */
 export type CallAnswer<K extends ApiCallName> = z.output<SchemaOf<K, 'answer'>>;
-/** What a client sends: the body before the schema's defaults and trimming. */
-export type CallBodyInput<K extends ApiCallName> = z.input<SchemaOf<K, 'body'>>;
-export type { CallInput, CallResult } from './callInput.js';
