@@ -2,7 +2,7 @@ import type { WallPost } from '@nomadas/shared/schemas';
 import { imageUrls } from '../../media/images.js';
 import type { MediaStore } from '../../media/media-store.js';
 import type { WallPostRow } from './posts.queries.js';
-import { POST_READER_FIELDS, hiddenMark, readerFields, type ReaderView } from './wall/reader-fields.js';
+import { POST_READER_FIELDS, hiddenField, readerFields, type ReaderView } from './wall/reader-fields.js';
 
 /**
  * A post row as the spec names its fields. What depends on who reads it comes from the wall's declaration of
@@ -35,6 +35,6 @@ export function presentPost(
     index,
     lugar: row.lugar_u !== null && row.lugar_n !== null ? { u: row.lugar_u, n: row.lugar_n } : null,
     ...readerFields(POST_READER_FIELDS, subject, reader),
-    ...hiddenMark({ ...subject, hidden: row.hidden_at !== null }, reader),
+    ...hiddenField({ ...subject, hidden: row.hidden_at !== null }, reader),
   };
 }

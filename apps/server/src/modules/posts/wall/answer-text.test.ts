@@ -136,6 +136,7 @@ describe('a shared page laid over with one caller’s marks', () => {
       for (const viewer of ['9', '5', '1'])
         for (const flags of everyMark) {
           const plain = markedAnswer(text, { id: viewer, ...flags }, 'identity');
+          expect(plain.length).toBe(text.length);
           const gzipped = markedAnswer(text, { id: viewer, ...flags }, 'gzip');
           // gunzip checks the stream, its CRC and its length.
           expect(gunzipSync(gzipped).equals(plain)).toBe(true);

@@ -76,7 +76,7 @@ export const COMMENT_READER_FIELDS = {
  * `hidden`. No shared page or post holds one, and the reader's marks name it among the posts that shift what
  * they read (viewer-marks.ts), as a post they reported: whatever holds one is read for them alone.
  */
-export const hiddenMark = (post: PostSubject & { hidden: boolean }, reader: ReaderView) =>
+export const hiddenField = (post: PostSubject & { hidden: boolean }, reader: ReaderView) =>
   post.hidden && reader.id === post.authorId ? { hidden: true as const } : {};
 
 type ValuesOf<Fields> = {

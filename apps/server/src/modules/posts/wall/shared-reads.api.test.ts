@@ -181,6 +181,29 @@ describe('the shared single post', () => {
     spy.mockRestore();
   });
 
+  it('is gzipped for a client that takes it when it is worth it: 1 KB or more', async () => {
+    const author = await t.createSession();
+    const short = await createPost(t, author, { text: 'Corto' });
+    const long = await createPost(t, author, { text: 'Largo '.repeat(80) });
+    for (const [post, encoding] of [
+      [short, null],
+      [long, 'gzip'],
+    ] as const) {
+      for (const token of [author.token, undefined]) {
+        const asked = await t.get(`/api/post/${post.url}`, { token, headers: { 'accept-encoding': 'gzip' } });
+        expect(asked.headers.get('content-encoding')).toBe(encoding);
+        expect(asked.headers.get('vary')).toContain('accept-encoding');
+        // fetch has inflated a gzipped one: it is the plain answer.
+        const plain = await t.get(`/api/post/${post.url}`, {
+          token,
+          headers: { 'accept-encoding': 'identity' },
+        });
+        expect(plain.headers.get('content-encoding')).toBeNull();
+        expect(asked.body).toEqual(plain.body);
+      }
+    }
+  });
+
   it('is forgotten by every write on it, and kept through writes on others', async () => {
     const author = await t.createSession();
     const reader = await t.createSession();

@@ -22,18 +22,22 @@ export type { AnswerEncoding };
  * spliced into its text (answer-text.ts); what shifts for a reader alone is read plainly, for them.
  */
 export interface WallAnswer {
+  /** The plain answer's bytes, for the route to weigh gzip against. */
+  size: number;
   /** The answer's JSON as UTF-8, plain or gzipped. */
   bytes(encoding: AnswerEncoding): Buffer | Promise<Buffer>;
 }
 
+const answerJson = (data: unknown) => Buffer.from(`{"state":"OK","data":${JSON.stringify(data)}}`);
+
 /** Made for this request alone, gzipped off the event loop. */
-async function encodedAnswer(data: unknown, encoding: AnswerEncoding): Promise<Buffer> {
-  const json = Buffer.from(`{"state":"OK","data":${JSON.stringify(data)}}`);
-  return encoding === 'gzip' ? gzipAsync(json) : json;
+function plainAnswer(data: unknown): WallAnswer {
+  const json = answerJson(data);
+  return { size: json.length, bytes: (encoding) => (encoding === 'gzip' ? gzipAsync(json) : json) };
 }
 
-const plainAnswer = (data: unknown): WallAnswer => ({ bytes: (encoding) => encodedAnswer(data, encoding) });
 const markedFor = (text: AnswerText, reader: ReaderView): WallAnswer => ({
+  size: text.length,
   bytes: (encoding) => markedAnswer(text, reader, encoding),
 });
 
@@ -55,9 +59,11 @@ export async function readWall(
   if (!viewer) {
     const head = await readVisitorHead(ctx, query);
     const key = `${query.n}|${query.l}|${query.b}|${query.a}`;
+    const json = await visitorAnswer(head, key, async () => answerJson(cutVisitorPage(head, query)));
     return {
+      size: json.length,
       bytes: (encoding) =>
-        visitorAnswer(head, `${key}|${encoding}`, () => encodedAnswer(cutVisitorPage(head, query), encoding)),
+        encoding === 'gzip' ? visitorAnswer(head, `${key}|gzip`, () => gzipAsync(json)) : json,
     };
   }
   const shared = await readSharedPage(ctx, query, query.l);
