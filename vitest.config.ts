@@ -3,13 +3,12 @@ import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-const RANK: Record<string, number> = { soak: 0, e2e: 1, resilience: 2 };
+const RANK: Record<string, number> = { soak: 0, resilience: 1 };
 
 /**
- * Every project shares one pool of workers, so the browser files, the faults and the soak, which wait on a
- * browser or an app process most of their time, run beside the API files instead of after them (a run in
- * groups left a core idle for five of its eleven minutes). Longest first, so none is left alone at the end:
- * the soak, then the browser files, then the faults, then the rest in Vitest's own order.
+ * The faults and the soak, which wait on an app process most of their time, share one pool with the API files
+ * instead of running after them. Longest first, so none is left alone at the end: the soak, then the faults,
+ * then the rest in Vitest's own order.
  */
 class LongestFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
@@ -133,8 +132,10 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
           globalSetup: ['e2e/global-setup.ts'],
-          // One app for every file (global-setup.ts); each file makes its own users and posts, and waits for
-          // what it checks with Playwright's waits or polls sized for a busy machine.
+          // One app for every file (global-setup.ts), one file at a time after the rest: the wall's files read
+          // its newest posts, which another file's new post would push down.
+          sequence: { groupOrder: 1 },
+          fileParallelism: false,
           expect: POLL,
           testTimeout: 60_000,
           hookTimeout: 90_000,
