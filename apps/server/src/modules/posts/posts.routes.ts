@@ -1,58 +1,31 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG, POST_IMAGE_MAX_BYTES } from '@nomadas/shared';
-import {
-  createPostFields,
-  postActionParams,
-  postUrlParams,
-  postsQuery,
-  updatePostBody,
-} from '@nomadas/shared/schemas';
-import {
-  editedPostSchema,
-  likeStateSchema,
-  okEnvelope,
-  okMessage,
-  postsPageSchema,
-  wallPostSchema,
-} from '@nomadas/shared/answers';
-import type { z } from 'zod';
+import { createPostFields } from '@nomadas/shared/schemas';
 import type { AppContext } from '../../context.js';
 import { sessionRequired } from '../../http/access.js';
-import { answerText, answering } from '../../http/answers.js';
+import { answerText } from '../../http/answers.js';
 import { requireViewer } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { badRequest } from '../../http/errors.js';
-import { jsonBody } from '../../http/json-body.js';
 import { multipartRefusal } from '../../http/multipart-image.js';
 import { containsNul } from '../../http/nul-guard.js';
 import { acceptsGzip } from '../../http/prepared-json.js';
+import { serveCall } from '../../http/route-table.js';
 import { declaredUploadAtMost, limitedBy } from '../../http/write-limits.js';
 import { readPost, readWall, type WallAnswer } from './wall/wall.js';
 import * as posts from './posts.service.js';
 
 /** The wall's post calls of spec §7 and DESIGN.md §3. */
 export const postsRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  (ctx: AppContext): FastifyPluginAsync =>
   async (app) => {
-    const onePost = answering(okEnvelope(wallPostSchema));
-
     // Both answered by the wall's read path (wall/wall.ts), gzipped by it when the client takes it.
-    app.get(
-      '/posts',
-      {
-        compress: false,
-        schema: { querystring: postsQuery, response: answering(okEnvelope(postsPageSchema)) },
-      },
-      async (request, reply) =>
-        sendWallAnswer(request, reply, await readWall(ctx, request.viewer, request.query)),
+    const wallRead = { compress: false } as const;
+    serveCall(app, 'GET /posts', wallRead, async (request, reply) =>
+      sendWallAnswer(request, reply, await readWall(ctx, request.viewer, request.query)),
     );
-
-    app.get(
-      '/post/:url',
-      { compress: false, schema: { params: postUrlParams, response: onePost } },
-      async (request, reply) =>
-        sendWallAnswer(request, reply, await readPost(ctx, request.viewer, request.params.url)),
+    serveCall(app, 'GET /post/:url', wallRead, async (request, reply) =>
+      sendWallAnswer(request, reply, await readPost(ctx, request.viewer, request.params.url)),
     );
 
     const uploadChecks = [
@@ -60,50 +33,36 @@ export const postsRoutes =
       limitedBy(ctx, 'uploadUser', 'user'),
       declaredUploadAtMost(POST_IMAGE_MAX_BYTES, MSG.postImageTooLarge),
     ];
-    app.post('/post/create', { onRequest: uploadChecks, schema: { response: onePost } }, async (request) => {
+    serveCall(app, 'POST /post/create', { onRequest: uploadChecks }, async (request) => {
       const upload = await readPostUpload(request);
       return ok(await posts.createPost(ctx, requireViewer(request), upload), MSG.postCreated);
     });
 
-    const action = <T extends z.ZodType>(answer: T) => ({
-      onRequest: sessionRequired,
-      schema: { params: postActionParams, response: answering(answer) },
-    });
+    const writing = { onRequest: sessionRequired };
 
-    app.post('/like/post/:posturl', action(okEnvelope(likeStateSchema)), async (request) =>
+    serveCall(app, 'POST /like/post/:posturl', writing, async (request) =>
       ok(await posts.togglePostLike(ctx, requireViewer(request), request.params.posturl)),
     );
 
-    app.post('/denuncia/post/:posturl', action(okMessage), async (request) => {
+    serveCall(app, 'POST /denuncia/post/:posturl', writing, async (request) => {
       await posts.reportPost(ctx, requireViewer(request), request.params.posturl);
       return ok(undefined, MSG.postReported);
     });
 
-    app.post('/delete/post/:posturl', action(okMessage), async (request) => {
+    serveCall(app, 'POST /delete/post/:posturl', writing, async (request) => {
       await posts.deletePost(ctx, requireViewer(request), request.params.posturl);
       return ok(undefined, MSG.postDeleted);
     });
 
-    app.post(
-      '/update/post/:posturl',
-      {
-        onRequest: sessionRequired,
-        schema: {
-          params: postActionParams,
-          body: jsonBody(updatePostBody),
-          response: answering(okEnvelope(editedPostSchema)),
-        },
-      },
-      async (request) => {
-        const updated = await posts.updatePost(
-          ctx,
-          requireViewer(request),
-          request.params.posturl,
-          request.body.text,
-        );
-        return ok(updated, MSG.postUpdated);
-      },
-    );
+    serveCall(app, 'POST /update/post/:posturl', writing, async (request) => {
+      const updated = await posts.updatePost(
+        ctx,
+        requireViewer(request),
+        request.params.posturl,
+        request.body.text,
+      );
+      return ok(updated, MSG.postUpdated);
+    });
   };
 
 /**
