@@ -132,10 +132,11 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
           globalSetup: ['e2e/global-setup.ts'],
-          // One app for every file (global-setup.ts), one file at a time after the rest: the wall's files read
-          // its newest posts, which another file's new post would push down.
+          // One app for every file (global-setup.ts) but the wall's, which read its newest posts and run an app
+          // of their own (ownAppForFile). Two browsers at a time, after the rest: three beside the API files
+          // starved both on a loaded machine.
           sequence: { groupOrder: 1 },
-          fileParallelism: false,
+          maxWorkers: 2,
           expect: POLL,
           testTimeout: 60_000,
           hookTimeout: 90_000,

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { appUnderTest } from './app-under-test';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -30,7 +30,7 @@ export function newContext(
   options: { phone?: boolean; axe?: boolean; baseUrl?: string } = {},
 ): Promise<BrowserContext> {
   return browser.newContext({
-    baseURL: options.baseUrl ?? inject('baseUrl'),
+    baseURL: options.baseUrl ?? appUnderTest().baseUrl,
     bypassCSP: options.axe ?? false,
     viewport: options.phone ? PHONE : DESKTOP,
     isMobile: options.phone ?? false,

@@ -4,8 +4,9 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import type { ApiEnvelope } from '@nomadas/shared';
 import type { LoginResponse, WallPost } from '@nomadas/shared/schemas';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { findMailLink } from '../apps/server/src/test/outbox';
+import { appUnderTest } from './app-under-test';
 import { openPage } from './browser';
 
 let counter = 0;
@@ -28,15 +29,9 @@ export async function expectToast(page: Page, kind: 'ok' | 'ko', text: string) {
   await page.locator(`.toast.${kind}`, { hasText: text }).first().waitFor();
 }
 
-/** An app under test: the suite's shared one (global-setup) unless a test runs its own. */
-export interface AppTarget {
-  baseUrl: string;
-  outboxDir: string;
-}
-const sharedApp = (): AppTarget => ({ baseUrl: inject('baseUrl'), outboxDir: inject('outboxDir') });
 
 /** The link in the newest mail to `to`; the server's outbox writes it just after the request commits. */
-export async function mailLink(to: string, pathPrefix: string, app = sharedApp()) {
+export async function mailLink(to: string, pathPrefix: string, app = appUnderTest()) {
   let link: string | undefined;
   await expect
     .poll(async () => (link = await findMailLink(app.outboxDir, to, pathPrefix)), { timeout: 15_000 })
@@ -45,7 +40,7 @@ export async function mailLink(to: string, pathPrefix: string, app = sharedApp()
 }
 
 /** Registers through the API and activates through the mailed link: a ready account for UI tests. */
-export async function registerActivatedUser(password = 'ruta-de-la-plata', app = sharedApp()) {
+export async function registerActivatedUser(password = 'ruta-de-la-plata', app = appUnderTest()) {
   const { baseUrl } = app;
   const username = uniqueUsername();
   const email = `${username}@example.com`;
@@ -70,7 +65,7 @@ export interface ApiSession extends LoginResponse {
 }
 
 /** Registers, activates and logs a new user in through the API. */
-export async function registerSession(app = sharedApp()): Promise<ApiSession> {
+export async function registerSession(app = appUnderTest()): Promise<ApiSession> {
   const user = await registerActivatedUser(undefined, app);
   const answer = await fetch(`${app.baseUrl}/api/login`, {
     method: 'POST',
@@ -113,7 +108,7 @@ export async function createPostByApi(session: ApiSession, text: string): Promis
   const form = new FormData();
   form.append('text', text);
   form.append('media', new Blob([new Uint8Array(await testPhoto())], { type: 'image/jpeg' }), 'foto.jpg');
-  const answer = await fetch(`${inject('baseUrl')}/api/post/create`, {
+  const answer = await fetch(`${appUnderTest().baseUrl}/api/post/create`, {
     method: 'POST',
     headers: { 'API-TOKEN': session.token },
     body: form,

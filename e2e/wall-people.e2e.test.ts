@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMENTS_PAGE_DEFAULT, MSG } from '@nomadas/shared';
 import type { WallPost } from '@nomadas/shared/schemas';
 import { launchBrowser } from './browser';
+import { appUnderTest, ownAppForFile } from './app-under-test';
 import { createPostByApi, expectToast, openAs, registerSession, testPhoto, type ApiSession } from './support';
 
 // The wall's gaps closed for the people work: paged comments, a confirmed comment deletion, named grid tiles,
@@ -13,6 +14,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
+ownAppForFile();
 
 const postModal = (page: Page, author: string) => page.getByRole('dialog', { name: `Post de ${author}` });
 const tileOf = (page: Page, post: WallPost) => page.locator(`a[href="/muro/${post.url}"]`);
@@ -20,7 +22,7 @@ const tileOf = (page: Page, post: WallPost) => page.locator(`a[href="/muro/${pos
 const open = (path: string, session: ApiSession, phone = false) => openAs(browser, path, { session, phone });
 
 async function commentByApi(session: ApiSession, post: WallPost, c: string, p = 0): Promise<number> {
-  const answer = await fetch(`${inject('baseUrl')}/api/comment/create/${post.url}`, {
+  const answer = await fetch(`${appUnderTest().baseUrl}/api/comment/create/${post.url}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'API-TOKEN': session.token },
     body: JSON.stringify({ c, p }),
@@ -125,7 +127,7 @@ describe('comments in pages', () => {
     // The post stays open; focus goes to the comment field rather than the page behind.
     await dialog.getByText('Sé el primero en comentar.').waitFor();
     expect((await focused(page)).tag).toBe('input');
-    const listed = await fetch(`${inject('baseUrl')}/api/comment/get/${post.url}`);
+    const listed = await fetch(`${appUnderTest().baseUrl}/api/comment/get/${post.url}`);
     expect(((await listed.json()) as { data: unknown[] }).data).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
