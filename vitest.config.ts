@@ -27,6 +27,23 @@ const shared = {
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
 };
 
+/**
+ * API files whose outcome does not hang on the database: HTTP plumbing, limits, ffmpeg's work and the demo's
+ * videos. PGlite is PostgreSQL itself in WebAssembly, so what could differ is the driver and its one connection,
+ * which every other file exercises; these run once, on PostgreSQL when there is one. Each took PGlite 2 to 30 s
+ * of a busy run, 175 s in all.
+ */
+const DATABASE_AGNOSTIC = [
+  'apps/server/src/test/bad-input.api.test.ts',
+  'apps/server/src/http/{api-docs,route-table,trusted-proxies,write-limits}.api.test.ts',
+  'apps/server/src/spa/*.api.test.ts',
+  'apps/server/src/realtime/socket-limits.api.test.ts',
+  'apps/server/src/media/serve-media.api.test.ts',
+  'apps/server/src/modules/videos/video-{timeout,uploads}.api.test.ts',
+  'apps/server/src/modules/{posts/post,map/location}-page-meta.api.test.ts',
+  'packages/demo/src/{channels-seed,seed-stop}.api.test.ts',
+];
+
 const apiProject = (name: string, testDb: 'pglite' | 'pg'): TestProjectInlineConfiguration => ({
   ...shared,
   test: {
@@ -36,6 +53,7 @@ const apiProject = (name: string, testDb: 'pglite' | 'pg'): TestProjectInlineCon
     // database and Redis to share: nothing of theirs to run on PGlite.
     exclude: [
       ...(testDb === 'pglite' ? ['apps/server/src/db/postgres-driver.api.test.ts'] : []),
+      ...(testDb === 'pglite' && process.env.DATABASE_URL ? DATABASE_AGNOSTIC : []),
       ...(testDb === 'pglite' || !process.env.REDIS_URL
         ? ['apps/server/src/realtime/instances.api.test.ts']
         : []),
