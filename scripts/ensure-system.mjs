@@ -1,6 +1,6 @@
 // Makes sure the Debian packages the project runs are there: ffmpeg (every uploaded video and the demo's clips)
-// and, for the end-to-end tests, Chromium. Installed with apt-get when root, else the one command to run is said.
-// Usage: node scripts/ensure-system.mjs ffmpeg [chromium]
+// and, for the tests, Chromium, HAProxy and nginx. Installed with apt-get when root, else the one command to run
+// is said. Usage: node scripts/ensure-system.mjs ffmpeg [chromium] [haproxy] [nginx]
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,6 +26,9 @@ const needs = {
     binaries: [process.env.FFMPEG_PATH || 'ffmpeg', process.env.FFPROBE_PATH || 'ffprobe'],
   },
   chromium: { package: 'chromium', binaries: [process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'] },
+  // The balancers of deploy/, checked and run by the tests.
+  haproxy: { package: 'haproxy', binaries: [process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy'] },
+  nginx: { package: 'nginx-light', binaries: ['/usr/sbin/nginx'] },
 };
 
 const missing = () =>
