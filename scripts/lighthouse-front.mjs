@@ -1,6 +1,6 @@
-// The TLS-terminating, HTTP/2 proxy a deployment puts in front of the app (README: "behind a TLS-terminating
-// proxy"), for `npm run lighthouse`: a phone gets the first screen's twenty-odd files over one HTTP/2
-// connection, not six HTTP/1.1 ones, and Lighthouse's simulation models the protocol it observes.
+// The TLS-terminating, HTTP/2 proxy a deployment puts in front of the app (docs/operations.md: "behind a
+// TLS-terminating HTTP/2 proxy"), for `npm run lighthouse`: a phone gets the first screen's twenty-odd files over
+// one HTTP/2 connection, not six HTTP/1.1 ones, and Lighthouse's simulation models the protocol it observes.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';

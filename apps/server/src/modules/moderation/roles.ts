@@ -4,7 +4,10 @@ import type { Db } from '../../db/database.js';
 import type { UserRole } from '../../db/schema.js';
 import { grantListedModerator } from './moderation.queries.js';
 
-/** A moderator: the account's role says so (README "Moderation"); the role lives and dies with the account. */
+/**
+ * A moderator: the account's role says so (docs/architecture.md, "Moderation"); the role lives and dies with the
+ * account.
+ */
 export function isModerator(user: { role: UserRole }) {
   return user.role === 'moderator';
 }
