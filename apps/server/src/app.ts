@@ -44,6 +44,7 @@ import { apiRoutes } from './routes.js';
 import { createJobQueue } from './lib/jobs.js';
 import { videoProcessingJob } from './modules/videos/video-processing.js';
 import { VIDEO_JOB } from './modules/videos/videos.service.js';
+import { ORIGINAL_CHECK_JOB, originalCheckJob } from './modules/videos/video-originals.js';
 import { RECOVERY_JOB, recoveryJob } from './modules/accounts/accounts.service.js';
 import { registerSpa } from './spa/spa.routes.js';
 
@@ -152,6 +153,7 @@ export async function buildApp({
     accountJobs: createJobQueue({ db, log: app.log, pollMs: config.jobsPollMs, concurrency: 2 }),
   };
   ctx.jobs.register(VIDEO_JOB, videoProcessingJob({ ...ctx, log: app.log }));
+  ctx.jobs.register(ORIGINAL_CHECK_JOB, originalCheckJob(ctx));
   ctx.accountJobs.register(RECOVERY_JOB, recoveryJob(ctx));
   await ctx.sessions.start();
   await ctx.realtime.start();

@@ -83,7 +83,7 @@ const envSchema = z.object({
   POSITIONS_SWEEP_MS: z.coerce.number().int().min(50).max(600_000).default(15_000),
   // The largest video upload, in MB (modules/videos; GET /api/canal tells the browser).
   VIDEO_MAX_MB: z.coerce.number().int().min(1).max(100_000).default(VIDEO_MAX_MB_DEFAULT),
-  // Uploads in progress and finished originals waiting for their processing job (default DATA_DIR/uploads).
+  // tus's parts of uploads in progress (default DATA_DIR/uploads): one volume shared by every instance.
   VIDEO_UPLOAD_DIR: z.string().optional(),
   // What one user may hold in unfinished uploads (default twice VIDEO_MAX_MB), and how long one is kept after
   // its last byte.
@@ -168,7 +168,7 @@ export interface Config {
   positionsSweepMs: number;
   /** The largest video upload (VIDEO_MAX_MB), in bytes. */
   videoMaxBytes: number;
-  /** Uploads in progress (`tus/`), originals waiting for processing (`originals/`), work files (`work/`). */
+  /** Uploads in progress (`tus/`), shared by every instance; originals wait in the media store. */
   videoUploadDir: string;
   /** Unfinished uploads one user may hold, in bytes; and how long one is kept after its last byte. */
   videoUploadQuotaBytes: number;

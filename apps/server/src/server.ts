@@ -87,7 +87,7 @@ export async function createServer(
       deleteOldSentMails(db, SENT_MAIL_KEPT_DAYS),
       deleteFinishedJobs(db, FINISHED_JOBS_KEPT_DAYS),
       deleteStaleLoginTrust(db, new Date(Date.now() - TRUST_DAYS * DAY_MS)),
-      sweepVideoFiles(db, videoDirs(config), config.videoUploadExpiryMs),
+      sweepVideoFiles(videoDirs(config), config.videoUploadExpiryMs),
       // Yesterday's rows still decide a view just after midnight in another time zone.
       deleteOldVideoViews(db, new Date(Date.now() - 2 * DAY_MS).toISOString().slice(0, 10)),
     ]).catch((error: unknown) => app.log.warn({ err: error }, 'sweep failed'));

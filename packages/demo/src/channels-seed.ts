@@ -178,7 +178,7 @@ async function renderClip(
 }
 
 type SeedChannelsContext = Pick<AppContext, 'db' | 'media'> & {
-  config?: Pick<Config, 'ffmpegPath' | 'ffprobePath' | 'videoUploadDir'>;
+  config?: Pick<Config, 'ffmpegPath' | 'ffprobePath' | 'videoUploadDir' | 'dataDir'>;
   log?: Pick<FastifyBaseLogger, 'info'>;
 };
 

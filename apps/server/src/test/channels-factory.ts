@@ -1,8 +1,6 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { VideoState } from '@nomadas/shared';
-import { videoDirs } from '../modules/videos/video-files.js';
+import { originalStoreKey } from '../modules/videos/video-files.js';
 import type { TestServer } from './harness.js';
 
 /** A channel of `owner`, inserted directly, with a url of its own unless told. */
@@ -37,21 +35,17 @@ export interface VideoOverrides {
   views?: number;
 }
 
-/** Where an uploaded original waits for its processing job (modules/videos). */
-export const originalPath = (t: TestServer, originalKey: string) =>
-  path.join(videoDirs(t.config).originals, originalKey);
-
-/** Whether a file is there. */
-export const fileExists = (file: string) =>
-  fs.access(file).then(
-    () => true,
-    () => false,
-  );
+/** Whether an uploaded original waits in the media store for its processing job (modules/videos). */
+export async function originalStored(t: TestServer, originalKey: string): Promise<boolean> {
+  const stream = await t.ctx.media.open(originalStoreKey(originalKey));
+  stream?.destroy();
+  return stream !== null;
+}
 
 /**
  * A video of the channel, inserted directly: ready by default, with a fake MP4 and poster in the media store
  * and the channel's counters kept as publishing keeps them; 'procesando' with a fake original waiting in
- * VIDEO_UPLOAD_DIR, and progress.
+ * the media store, and progress.
  */
 export async function createVideo(t: TestServer, channel: { id: string }, overrides: VideoOverrides = {}) {
   const id = crypto.randomBytes(6).toString('hex');
@@ -65,11 +59,8 @@ export async function createVideo(t: TestServer, channel: { id: string }, overri
   if (!overrides.withoutFiles) {
     for (const key of [keys.video_key, keys.poster_key])
       if (key) await t.ctx.media.put(key, Buffer.from(`fake ${key}`));
-    if (keys.original_key) {
-      const original = originalPath(t, keys.original_key);
-      await fs.mkdir(path.dirname(original), { recursive: true });
-      await fs.writeFile(original, 'fake upload');
-    }
+    if (keys.original_key)
+      await t.ctx.media.put(originalStoreKey(keys.original_key), Buffer.from('fake upload'));
   }
   const name = overrides.name ?? `video-${id}`;
   const row = await t.db

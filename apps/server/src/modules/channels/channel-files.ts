@@ -1,10 +1,8 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { storeImage } from '../../media/images.js';
 import type { MediaStore } from '../../media/media-store.js';
 import type { AppContext } from '../../context.js';
 import { releaseImage } from '../posts/posts.service.js';
-import { videoDirs } from '../videos/video-files.js';
+import { originalStoreKey } from '../videos/video-files.js';
 import type { VideoFiles } from './channel-videos.queries.js';
 
 // The files of channels: their avatar and cover (through the image pipeline) and their videos' files.
@@ -24,16 +22,13 @@ export async function releaseChannelImages(ctx: AppContext, stems: string[]): Pr
 }
 
 /**
- * After the commit: deleted videos' files (a missing one is no error). A job still reading an original
- * keeps its open file until it finds the video gone, and then removes what it made (modules/videos).
+ * After the commit: deleted videos' files and waiting originals, in the media store (a missing one is no
+ * error). A job already working on an original has its own copy until it finds the video gone, and then
+ * removes what it made (modules/videos).
  */
-export async function removeVideoFiles(
-  ctx: Pick<AppContext, 'media' | 'config'>,
-  files: VideoFiles,
-): Promise<void> {
-  const { originals } = videoDirs(ctx.config);
+export async function removeVideoFiles(ctx: Pick<AppContext, 'media'>, files: VideoFiles): Promise<void> {
   await Promise.all([
     ...files.keys.map((key) => ctx.media.remove(key)),
-    ...files.originals.map((name) => fs.rm(path.join(originals, path.basename(name)), { force: true })),
+    ...files.originals.map((key) => ctx.media.remove(originalStoreKey(key))),
   ]);
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@nomadas/shared';
-import { createChannel, createVideo, fileExists, originalPath } from '../../test/channels-factory.js';
+import { createChannel, createVideo, originalStored } from '../../test/channels-factory.js';
 import type { TestServer } from '../../test/harness.js';
 import { listMediaFiles, makePhoto } from '../../test/posts-factory.js';
 import { startTestServerWithPages } from '../../test/web-pages.js';
@@ -257,7 +257,7 @@ describe('the account', () => {
     expect((await t.get(`/api/canales/${mine.url}`)).status).toBe(404);
     const files = await listMediaFiles(t);
     for (const key of [myVideo.video_key, myVideo.poster_key]) expect(files).not.toContain(key);
-    expect(await fileExists(originalPath(t, processing.original_key!))).toBe(false);
+    expect(await originalStored(t, processing.original_key!)).toBe(false);
     expect(files.some((file) => file.startsWith(avatar))).toBe(false);
     expect(files).toContain(theirVideo.video_key);
     // Their counters lose the deleted account's subscription and like.

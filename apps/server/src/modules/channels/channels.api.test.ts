@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, NEXT_VIDEOS_MAX } from '@nomadas/shared';
-import { createChannel, createVideo, fileExists, originalPath } from '../../test/channels-factory.js';
+import { createChannel, createVideo, originalStored } from '../../test/channels-factory.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import { listMediaFiles, makePhoto } from '../../test/posts-factory.js';
 
@@ -284,7 +284,7 @@ describe('owners’ writes', () => {
     const [gone, kept] = videos as [(typeof videos)[number], (typeof videos)[number]];
     const processing = await createVideo(t, channel, { state: 'procesando' });
     expect((await channelRow(channel.id)).videos_ready).toBe(2);
-    expect(await fileExists(originalPath(t, processing.original_key!))).toBe(true);
+    expect(await originalStored(t, processing.original_key!)).toBe(true);
 
     const deleted = await t.post(`/api/canales/${channel.url}/${gone.name}/delete`, { token: user.token });
     expect(deleted.body).toEqual({ state: 'OK', msg: MSG.videoDeleted });
@@ -295,7 +295,7 @@ describe('owners’ writes', () => {
     expect(files).not.toContain(gone.video_key);
     expect(files).not.toContain(gone.poster_key);
     expect(files).toContain(kept.video_key);
-    expect(await fileExists(originalPath(t, processing.original_key!))).toBe(false);
+    expect(await originalStored(t, processing.original_key!)).toBe(false);
   });
 
   it('deletes the channel with its videos, their files and its images', async () => {
@@ -314,7 +314,7 @@ describe('owners’ writes', () => {
     expect(left).toEqual([]);
     const files = await listMediaFiles(t);
     for (const key of videos.flatMap((v) => [v.video_key, v.poster_key])) expect(files).not.toContain(key);
-    expect(await fileExists(originalPath(t, processing.original_key!))).toBe(false);
+    expect(await originalStored(t, processing.original_key!)).toBe(false);
     expect(files.some((file) => file.startsWith(cover))).toBe(false);
     // The owner may start again.
     const again = await t.post('/api/canales', { token: user.token, body: { nombre: 'Segunda vida' } });

@@ -2,30 +2,32 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { FileConfigstore } from '@tus/file-store';
 import type { Config } from '../../config.js';
-import type { Db } from '../../db/database.js';
-import { originalsInUse } from './videos.queries.js';
 
 /**
- * The private side of the video pipeline, under VIDEO_UPLOAD_DIR (never served): uploads in progress,
- * finished originals waiting for their job, and the job's work files. One file system, so every move
- * between them is a rename.
+ * The private side of the video pipeline (never served). Uploads in progress are tus's parts under
+ * VIDEO_UPLOAD_DIR, shared by every instance so that any of them can take any PATCH; finished originals wait for
+ * their job in the media store (`originalStoreKey`); a job's work files stay on its own instance's disk.
  */
 export interface VideoDirs {
   /** tus uploads in progress: `{id}` and its `{id}.json`. */
   uploads: string;
-  /** Finished uploads, by `videos.original_key`, kept until their job succeeds. */
-  originals: string;
-  /** One folder per running job. */
+  /** One folder per running job, on this instance's DATA_DIR. */
   work: string;
 }
 
-export function videoDirs(config: Pick<Config, 'videoUploadDir'>): VideoDirs {
+export function videoDirs(config: Pick<Config, 'videoUploadDir' | 'dataDir'>): VideoDirs {
   return {
     uploads: path.join(config.videoUploadDir, 'tus'),
-    originals: path.join(config.videoUploadDir, 'originals'),
-    work: path.join(config.videoUploadDir, 'work'),
+    work: path.join(config.dataDir, 'video-work'),
   };
 }
+
+/**
+ * Where a finished upload waits for its job in the media store, by `videos.original_key` (the tus id). No
+ * extension: /media serves only names ending in a media extension (serve-media's SERVED_FILE), so an
+ * original is never served from the disk store; in a bucket its key is 128 random bits.
+ */
+export const originalStoreKey = (originalKey: string) => `originals/${originalKey}`;
 
 /** Written into a tus upload's metadata by the server, never taken from the client: who may resume it. */
 export const UPLOAD_OWNER_KEY = 'owner';
@@ -36,8 +38,6 @@ export async function createVideoDirs(dirs: VideoDirs): Promise<void> {
 
 /** A job's work folder this old was left by a crash (a job's own is cleared when it runs). */
 const LEFTOVER_WORK_MS = 24 * 3600 * 1000;
-/** An original no video points at this long after it was written was left by a crash between move and commit. */
-const ORPHAN_ORIGINAL_MS = 3600 * 1000;
 
 async function ageOf(file: string): Promise<number> {
   const stat = await fs.stat(file).catch(() => undefined);
@@ -46,10 +46,10 @@ async function ageOf(file: string): Promise<number> {
 
 /**
  * Leaves nothing behind that nobody will finish: uploads nobody added a byte to for `abandonedMs`
- * (VIDEO_UPLOAD_TTL_MIN; with their .json), originals of no video, and work folders older than a day.
- * Answers how many went.
+ * (VIDEO_UPLOAD_TTL_MIN; with their .json) and work folders older than a day. (Originals of no video are
+ * checked by their own job, video-originals.ts.) Answers how many went.
  */
-export async function sweepVideoFiles(db: Db, dirs: VideoDirs, abandonedMs: number): Promise<number> {
+export async function sweepVideoFiles(dirs: VideoDirs, abandonedMs: number): Promise<number> {
   let removed = 0;
   const remove = async (file: string) => {
     await fs.rm(file, { recursive: true, force: true });
@@ -62,13 +62,6 @@ export async function sweepVideoFiles(db: Db, dirs: VideoDirs, abandonedMs: numb
     // An upload's age is its last written byte; a .json whose data file is gone is a leftover too.
     if ((await ageOf(data)) > abandonedMs && (await ageOf(`${data}.json`)) > abandonedMs) {
       await remove(path.join(dirs.uploads, name));
-    }
-  }
-  const originals = await fs.readdir(dirs.originals).catch(() => [] as string[]);
-  const inUse = await originalsInUse(db, originals);
-  for (const key of originals) {
-    if (!inUse.has(key) && (await ageOf(path.join(dirs.originals, key))) > ORPHAN_ORIGINAL_MS) {
-      await remove(path.join(dirs.originals, key));
     }
   }
   const work = await fs.readdir(dirs.work).catch(() => [] as string[]);

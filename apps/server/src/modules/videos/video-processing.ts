@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { JobHandler } from '../../lib/jobs.js';
@@ -18,7 +19,7 @@ import { probeVideo } from '../../media/video-probe.js';
 import type { MediaStore } from '../../media/media-store.js';
 import { publishVideo } from '../channels/channels.service.js';
 import { announceNotifications } from '../notifications/notifications.service.js';
-import { videoDirs, type VideoDirs } from './video-files.js';
+import { originalStoreKey, videoDirs, type VideoDirs } from './video-files.js';
 import type { VideoJobPayload } from './videos.service.js';
 import * as q from './videos.queries.js';
 
@@ -31,6 +32,13 @@ const PROGRESS_EVERY_MS = 1000;
  * runs within VIDEO_MEMORY_MB.)
  */
 const MACHINE_TROUBLE = /No space left|Resource temporarily unavailable|Too many open files/i;
+
+/**
+ * The media store has no original for a video still processing. Thrown, so the job system tries again with
+ * its backoff (5 runs over about 4 minutes) before the video ends as 'error': a store that answers wrong for a
+ * while must not fail an upload for good.
+ */
+class OriginalMissingError extends Error {}
 
 /**
  * The keys of a processed video in the media store: `videos/ab/abcd….mp4` and `…-poster.webp`, named by its
@@ -102,12 +110,11 @@ interface ProcessingContext extends Pick<
  */
 export function videoProcessingJob(ctx: ProcessingContext): JobHandler<VideoJobPayload> {
   const dirs: VideoDirs = videoDirs(ctx.config);
-  const originalOf = (key: string) => path.join(dirs.originals, key);
 
   async function fail(videoId: string, originalKey: string | null, reason: string) {
     ctx.log.warn({ videoId, reason }, 'video could not be processed');
     await q.markVideoFailed(ctx.db, videoId);
-    if (originalKey) await fs.rm(originalOf(originalKey), { force: true });
+    if (originalKey) await ctx.media.remove(originalStoreKey(originalKey));
   }
 
   /** Publishes the video; answers why not when the file is refused (undefined once done). */
@@ -161,19 +168,22 @@ export function videoProcessingJob(ctx: ProcessingContext): JobHandler<VideoJobP
       // Deleted, or already done by an earlier run that stopped just before marking its job.
       if (!video || video.state !== 'procesando') return;
       if (!video.original_key) return fail(videoId, null, 'no original');
-      const original = originalOf(video.original_key);
-      if (!(await fs.stat(original).catch(() => undefined))) return fail(videoId, null, 'original missing');
       const tools = await mediaTools(ctx.config, ctx.log);
       const work = path.join(dirs.work, `job-${job.id}`);
       await stopLeftoverFfmpeg(work);
       await fs.rm(work, { recursive: true, force: true });
       await fs.mkdir(work, { recursive: true });
       try {
+        // Any instance may run the job: the original comes from the shared store into this one's work folder.
+        const stored = await ctx.media.open(originalStoreKey(video.original_key));
+        if (!stored) throw new OriginalMissingError(`original ${video.original_key} not in the media store`);
+        const original = path.join(work, 'original');
+        await pipeline(stored, createWriteStream(original), { signal: job.signal });
         const refused = await makePlayable(tools, videoId, original, work, job.signal);
         if (refused) return await fail(videoId, video.original_key, refused);
-        await fs.rm(original, { force: true });
+        await ctx.media.remove(originalStoreKey(video.original_key));
       } catch (error) {
-        if (job.signal.aborted) throw error;
+        if (job.signal.aborted || error instanceof OriginalMissingError) throw error;
         // Over its time or CPU budget: a file that costs that much once would cost it again.
         if (error instanceof ToolOverBudgetError)
           return await fail(videoId, video.original_key, error.message);

@@ -65,8 +65,8 @@ describe('processing past its time', () => {
       .where('name', '=', 'ruido-sin-fin')
       .executeTakeFirstOrThrow();
     expect(video).toEqual({ state: 'error', original_key: null });
-    const dirs = videoDirs(t.config);
-    const left = await Promise.all(Object.values(dirs).map((dir) => fs.readdir(dir).catch(() => [])));
+    const dirs = [...Object.values(videoDirs(t.config)), path.join(t.config.mediaDir, 'originals')];
+    const left = await Promise.all(dirs.map((dir) => fs.readdir(dir).catch(() => [])));
     expect(left.flat()).toEqual([]);
   });
 });

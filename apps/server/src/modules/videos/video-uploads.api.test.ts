@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,9 @@ import { mediaTools, runTool } from '../../media/ffmpeg.js';
 import { lastVideoJob } from '../../test/channels-factory.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import { makeTestClip } from '../../test/test-clip.js';
-import { sweepVideoFiles, videoDirs } from './video-files.js';
+import { originalStoreKey, sweepVideoFiles, videoDirs } from './video-files.js';
+import { checkOriginalLater, ORIGINAL_CHECK_JOB } from './video-originals.js';
+import { createUploadedVideo } from './videos.service.js';
 
 /*
  * The resumable upload and the processing job over real HTTP on a real database, with real video made
@@ -105,10 +108,10 @@ const ownVideos = async (token: string) => (await t.get('/api/canal', { token })
 const ownVideo = async (token: string, name: string) =>
   (await ownVideos(token)).find((video) => video.name === name);
 
-/** What the pipeline keeps on its private side: uploads in progress, originals, work folders. */
+/** What the pipeline keeps on its private side: uploads in progress, work folders, originals (disk store). */
 async function leftovers() {
-  const dirs = videoDirs(t.config);
-  const listed = await Promise.all(Object.values(dirs).map((dir) => fs.readdir(dir).catch(() => [])));
+  const dirs = [...Object.values(videoDirs(t.config)), path.join(t.config.mediaDir, 'originals')];
+  const listed = await Promise.all(dirs.map((dir) => fs.readdir(dir).catch(() => [])));
   return listed.flat();
 }
 
@@ -397,7 +400,7 @@ describe('what one user may upload at once', () => {
     const paused = await createUpload(resting.token, clip.length, 'En pausa');
     await age(paused.headers.get('location')!, 90);
 
-    await sweepVideoFiles(t.db, videoDirs(t.config), t.config.videoUploadExpiryMs);
+    await sweepVideoFiles(videoDirs(t.config), t.config.videoUploadExpiryMs);
     expect((await tus('HEAD', abandoned.headers.get('location')!, { token: owner.token })).status).toBe(404);
     expect((await tus('HEAD', paused.headers.get('location')!, { token: resting.token })).status).toBe(200);
     await tus('DELETE', paused.headers.get('location')!, { token: resting.token });
@@ -462,5 +465,106 @@ describe('the fence at upload', () => {
       expect(await ownVideos(owner.token)).toEqual([]);
     }
     expect(await leftovers()).toEqual([]);
+  });
+});
+
+describe('originals in the media store', () => {
+  const jobRow = (kind: string) =>
+    t.db
+      .selectFrom('jobs')
+      .select(['id', 'state', 'attempts', 'last_error'])
+      .where('kind', '=', kind)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+  const runNow = async (id: string) => {
+    await t.db.updateTable('jobs').set({ run_at: new Date() }).where('id', '=', id).execute();
+    t.ctx.jobs.wake();
+  };
+
+  it('retries a job whose original is not in the store (no error on a miss) and processes it once it is', async () => {
+    const owner = await channelOwner();
+    const channel = await t.db
+      .selectFrom('channels')
+      .select('id')
+      .where('owner_id', '=', owner.id)
+      .executeTakeFirstOrThrow();
+    const uploadId = crypto.randomBytes(16).toString('hex');
+    await createUploadedVideo(t.db, {
+      ownerId: owner.id,
+      channelId: channel.id,
+      title: 'Original que tarda',
+      originalName: 'tarda.mp4',
+      uploadId,
+      uploadBytes: clip.length,
+    });
+    t.ctx.jobs.wake();
+    await expect
+      .poll(() => jobRow('video.process'))
+      .toMatchObject({
+        state: 'pending',
+        attempts: 1,
+        last_error: expect.stringMatching(/not in the media store/),
+      });
+    expect((await ownVideo(owner.token, 'original-que-tarda')).state).toBe('procesando');
+
+    // Its next run (due in 15 s by the backoff) is made due now, once the original is there.
+    await t.ctx.media.put(originalStoreKey(uploadId), clip);
+    await runNow((await jobRow('video.process')).id);
+    await expect
+      .poll(() => ownVideo(owner.token, 'original-que-tarda').then((video) => video?.state), {
+        timeout: 30_000,
+        interval: 200,
+      })
+      .toBe('lista');
+    expect(await jobRow('video.process')).toMatchObject({ state: 'done', attempts: 2 });
+    await expect.poll(leftovers).toEqual([]);
+  });
+
+  it('removes, when its check comes due, an original that no video claims, and keeps one a video waits for', async () => {
+    const owner = await channelOwner();
+    const stored = async (key: string) => {
+      const stream = await t.ctx.media.open(originalStoreKey(key));
+      stream?.destroy();
+      return stream !== null;
+    };
+    // Nothing runs while the jobs are arranged: the video's job is pushed back, the two checks made due.
+    await t.ctx.jobs.stop();
+    try {
+      expect((await uploadWhole(owner.token, clip, 'Reclamado')).status).toBe(204);
+      const claimedCheck = (await jobRow(ORIGINAL_CHECK_JOB)).id;
+      const videoJob = (await jobRow('video.process')).id;
+      await t.db
+        .updateTable('jobs')
+        .set({ run_at: new Date(Date.now() + 3600_000) })
+        .where('id', '=', videoJob)
+        .execute();
+      const orphan = crypto.randomBytes(16).toString('hex');
+      await t.ctx.media.put(originalStoreKey(orphan), Buffer.from('left by a crash before its video'));
+      const orphanCheck = await checkOriginalLater(t.db, orphan);
+      const checks = [claimedCheck, orphanCheck];
+      await t.db.updateTable('jobs').set({ run_at: new Date() }).where('id', 'in', checks).execute();
+      t.ctx.jobs.start();
+      const states = () => t.db.selectFrom('jobs').select('state').where('id', 'in', checks).execute();
+      await expect.poll(states).toEqual([{ state: 'done' }, { state: 'done' }]);
+      const { upload_id: claimed } = await t.db
+        .selectFrom('videos')
+        .select('upload_id')
+        .where('name', '=', 'reclamado')
+        .executeTakeFirstOrThrow();
+      expect(await stored(orphan)).toBe(false);
+      expect(await stored(claimed!)).toBe(true);
+
+      // The video's job runs and takes its original with it.
+      await runNow(videoJob);
+      await expect
+        .poll(() => ownVideo(owner.token, 'reclamado').then((video) => video?.state), {
+          timeout: 30_000,
+          interval: 200,
+        })
+        .toBe('lista');
+      await expect.poll(leftovers).toEqual([]);
+    } finally {
+      t.ctx.jobs.start();
+    }
   });
 });

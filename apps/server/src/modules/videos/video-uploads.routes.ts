@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -27,7 +26,13 @@ import { probeVideo } from '../../media/video-probe.js';
 import { readFileHead, sniffVideoContainer } from '../../media/video-sniff.js';
 import { findChannelOfOwner } from '../channels/channels.service.js';
 import { uploadQuota } from './upload-quota.js';
-import { createVideoDirs, UPLOAD_OWNER_KEY as OWNER_KEY, videoDirs } from './video-files.js';
+import {
+  createVideoDirs,
+  originalStoreKey,
+  UPLOAD_OWNER_KEY as OWNER_KEY,
+  videoDirs,
+} from './video-files.js';
+import { checkOriginalLater } from './video-originals.js';
 import { countPendingVideos, createUploadedVideo, findFinishedUpload } from './videos.service.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -79,9 +84,10 @@ function readUploadMetadata(header: string | string[] | undefined): Omit<Uploade
 /**
  * The resumable video upload (tus 1.0.0) at /api/video-uploads: POST creates an upload, PATCH appends
  * bytes (streamed to disk by @tus/file-store, never held in memory), HEAD tells where to resume, DELETE
- * drops it. Our checks (session, channel, size, title, owner, the user's other uploads and waiting videos)
- * run first and answer with the envelope; the finished file is checked by its bytes and by ffprobe against the
- * fence (media/ffmpeg-fence.ts), then becomes a video and its processing job.
+ * drops it. Our checks
+ * (session, channel, size, title, owner, the user's other uploads and waiting videos) run first and answer
+ * with the envelope; the finished file is checked by its bytes and by ffprobe against the fence
+ * (media/ffmpeg-fence.ts), then becomes an original in the media store, a video and its processing job.
  */
 export const videoUploadRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
@@ -98,7 +104,7 @@ export const videoUploadRoutes =
       size: MSG.videoTooDemanding,
     };
 
-    /** A finished upload: refused and removed, or moved to the originals and made a video. */
+    /** A finished upload: refused and removed, or stored as an original in the media store and made a video. */
     async function acceptUpload(upload: Upload) {
       const file = path.join(dirs.uploads, upload.id);
       const refuse = async (status: number, msg: string) => {
@@ -118,8 +124,10 @@ export const videoUploadRoutes =
         const channel = await findChannelOfOwner(ctx.db, owner);
         if (!channel) return await refuse(400, MSG.channelRequired);
 
-        const original = path.join(dirs.originals, upload.id);
-        await fs.rename(file, original);
+        // Into the shared store, so that any instance's worker can process it; checked later in case this
+        // instance dies before its video is committed.
+        await checkOriginalLater(ctx.db, upload.id);
+        await ctx.media.putFile(originalStoreKey(upload.id), file);
         await store.configstore.delete(upload.id);
         const video = await createUploadedVideo(ctx.db, {
           ownerId: owner,
@@ -129,7 +137,7 @@ export const videoUploadRoutes =
           uploadId: upload.id,
           uploadBytes: upload.size,
         }).catch(async (error: unknown) => {
-          await fs.rm(original, { force: true });
+          await ctx.media.remove(originalStoreKey(upload.id));
           throw error;
         });
         ctx.jobs.wake();

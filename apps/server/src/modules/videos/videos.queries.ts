@@ -86,15 +86,16 @@ export function findVideoFiles(db: Db, videoId: string) {
     .executeTakeFirst();
 }
 
-/** Which of these originals still belong to a video (the rest were left behind by a crash). */
-export async function originalsInUse(db: Db, keys: string[]): Promise<Set<string>> {
-  if (keys.length === 0) return new Set();
-  const rows = await db
+/** Whether a video still waits for this original (one that none does was left behind by a crash). */
+export async function isOriginalInUse(db: Db, originalKey: string): Promise<boolean> {
+  const row = await db
     .selectFrom('videos')
-    .select('original_key')
-    .where('original_key', 'in', keys)
-    .execute();
-  return new Set(rows.map((row) => row.original_key!));
+    .select('id')
+    // An upload's original is named by its upload id: found through that column's index.
+    .where('upload_id', '=', originalKey)
+    .where('original_key', '=', originalKey)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** The video that a finished upload of this owner became, with the upload's length; none if deleted since. */
