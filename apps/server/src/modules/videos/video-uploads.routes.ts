@@ -20,6 +20,7 @@ import { ko } from '../../http/envelope.js';
 import { ApiError, badRequest, forbidden, notFound } from '../../http/errors.js';
 import { serveCall, type CallRequest } from '../../http/route-table.js';
 import { containsNul } from '../../http/nul-guard.js';
+import { createUploadLocker } from '../../http/tus-locker.js';
 import { mediaTools } from '../../media/ffmpeg.js';
 import { quickBudget, videoRefusal, type VideoRefusal } from '../../media/ffmpeg-fence.js';
 import { probeVideo } from '../../media/video-probe.js';
@@ -84,7 +85,8 @@ function readUploadMetadata(header: string | string[] | undefined): Omit<Uploade
 /**
  * The resumable video upload (tus 1.0.0) at /api/video-uploads: POST creates an upload, PATCH appends
  * bytes (streamed to disk by @tus/file-store, never held in memory), HEAD tells where to resume, DELETE
- * drops it. Our checks
+ * drops it. The parts live in VIDEO_UPLOAD_DIR, shared by every instance, and tus's lock on an upload is held
+ * in PostgreSQL (http/tus-locker.ts), so each request of an upload may land on any instance. Our checks
  * (session, channel, size, title, owner, the user's other uploads and waiting videos) run first and answer
  * with the envelope; the finished file is checked by its bytes and by ffprobe against the fence
  * (media/ffmpeg-fence.ts), then becomes an original in the media store, a video and its processing job.
@@ -97,6 +99,8 @@ export const videoUploadRoutes =
     const log: FastifyBaseLogger = api.log;
     const tooLarge = videoTooLargeMessage(Math.round(ctx.config.videoMaxBytes / (1024 * 1024)));
     const store = new FileStore({ directory: dirs.uploads });
+    const locker = createUploadLocker(ctx.config.databaseUrl);
+    api.addHook('onClose', () => locker.close());
     const quota = uploadQuota(store, dirs.uploads, ctx.config);
     const refusals: Record<VideoRefusal, string> = {
       format: MSG.videoFormatNotAllowed,
@@ -169,6 +173,7 @@ export const videoUploadRoutes =
     const tus = new TusServer({
       path: VIDEO_UPLOAD_PATH,
       datastore: store,
+      locker,
       relativeLocation: true,
       maxSize: ctx.config.videoMaxBytes,
       // Same origin only: no CORS headers.
