@@ -53,7 +53,7 @@ function createPostgresLocker(url: string): UploadLocker {
       if (what === 'free') wakeWaiters();
     },
     onLost(session) {
-      // Its locks are gone: their requests stop as if a newer one had asked, before another instance writes.
+      // Its locks are gone: their requests are asked to stop, as by a newer one (tus lets them drain for 3 s).
       for (const holder of holders.values()) if (holder.session === session) void holder.requestRelease();
       wakeWaiters();
     },
