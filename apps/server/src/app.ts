@@ -28,7 +28,7 @@ import { createPendingCounts } from './modules/notifications/pending-counts.js';
 import { registerSocketEndpoint } from './realtime/socket-endpoint.routes.js';
 import { createMailer } from './mail/mailer.js';
 import { createMailOutbox } from './mail/outbox.js';
-import { createDiskMediaStore } from './media/media-store.js';
+import { createMediaStore } from './media/create-media-store.js';
 import { registerMediaFiles } from './media/serve-media.routes.js';
 import { postPageMeta } from './modules/posts/post-page-meta.js';
 import { profilePageMeta } from './modules/profiles/profile-page-meta.js';
@@ -119,6 +119,7 @@ export async function buildApp({
     config.rateLimitFactor,
     redis && { client: redis, prefix: config.redisPrefix },
   );
+  const media = await createMediaStore(config);
   const ctx: AppContext = {
     config,
     db,
@@ -133,7 +134,7 @@ export async function buildApp({
       log: app.log,
     }),
     limits,
-    media: await createDiskMediaStore(config.mediaDir),
+    media: media.store,
     pubsub,
     realtime: createRealtime({ pubsub, db, limits, log: app.log }),
     sessions: new SessionCache(pubsub),
@@ -172,6 +173,7 @@ export async function buildApp({
     await ctx.outbox.stop();
     ctx.realtime.close();
     await pubsub.close();
+    media.close();
   });
 
   registerAuth(app, ctx);

@@ -44,4 +44,52 @@ describe('configuration', () => {
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'ochenta' })).toThrow(/PORT/);
   });
+
+  it('keeps media on disk unless MEDIA_S3_BUCKET names a bucket, and refuses half a bucket', () => {
+    expect(loadConfig({}).mediaBucket).toBeUndefined();
+    expect(loadConfig({ MEDIA_S3_BUCKET: '', MEDIA_PUBLIC_URL: '' }).mediaBucket).toBeUndefined();
+    expect(
+      loadConfig({
+        MEDIA_S3_BUCKET: 'nomadas-media',
+        MEDIA_S3_ENDPOINT: 'http://minio:9000',
+        MEDIA_S3_ACCESS_KEY_ID: 'clave',
+        MEDIA_S3_SECRET_ACCESS_KEY: 'secreto',
+        MEDIA_S3_FORCE_PATH_STYLE: 'true',
+        MEDIA_PUBLIC_URL: 'https://cdn.nomadas.example/media/',
+      }).mediaBucket,
+    ).toEqual({
+      bucket: 'nomadas-media',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'clave', secretAccessKey: 'secreto' },
+      forcePathStyle: true,
+      publicUrl: 'https://cdn.nomadas.example/media',
+    });
+    // On AWS itself: its endpoint for the region, and credentials from the SDK's own chain.
+    expect(
+      loadConfig({ MEDIA_S3_BUCKET: 'nomadas-media', MEDIA_S3_REGION: 'eu-west-3' }).mediaBucket,
+    ).toMatchObject({
+      endpoint: undefined,
+      region: 'eu-west-3',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    expect(() => loadConfig({ MEDIA_PUBLIC_URL: 'https://cdn.nomadas.example' })).toThrow(
+      /MEDIA_S3_BUCKET: required when MEDIA_PUBLIC_URL is set/,
+    );
+    expect(() => loadConfig({ MEDIA_S3_ENDPOINT: 'http://minio:9000' })).toThrow(/MEDIA_S3_BUCKET/);
+    expect(() => loadConfig({ MEDIA_S3_BUCKET: 'b', MEDIA_S3_ACCESS_KEY_ID: 'clave' })).toThrow(
+      /MEDIA_S3_BUCKET/,
+    );
+    expect(() => loadConfig({ MEDIA_S3_BUCKET: 'nomadas-media', MEDIA_S3_ACCESS_KEY_ID: 'clave' })).toThrow(
+      /MEDIA_S3_SECRET_ACCESS_KEY: both or neither/,
+    );
+    expect(() => loadConfig({ MEDIA_S3_BUCKET: 'Media_Fotos' })).toThrow(/MEDIA_S3_BUCKET: a bucket name/);
+    expect(() => loadConfig({ MEDIA_S3_BUCKET: 'nomadas-media', MEDIA_S3_ENDPOINT: 'minio:9000' })).toThrow(
+      /MEDIA_S3_ENDPOINT/,
+    );
+    expect(() => loadConfig({ MEDIA_S3_BUCKET: 'nomadas-media', MEDIA_S3_FORCE_PATH_STYLE: 'sí' })).toThrow(
+      /MEDIA_S3_FORCE_PATH_STYLE/,
+    );
+  });
 });

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import net from 'node:net';
 import { z } from 'zod';
 import { PUBLIC_SETTINGS_DEFAULTS, VIDEO_MAX_MB_DEFAULT } from '@nomadas/shared';
+import type { S3MediaOptions } from './media/s3-media-store.js';
 
 /**
  * Which X-Forwarded-For entries Fastify believes: none (false), the number of proxies in front of the app, or
@@ -32,6 +33,14 @@ function parseTrustedProxies(value: string): TrustedProxies | undefined {
   const entries = text.split(',').map((entry) => entry.trim());
   return entries.every(isAddressOrRange) ? entries : undefined;
 }
+
+/** An optional setting: an empty value is no value. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+const httpUrl = z
+  .string()
+  .url()
+  .refine((url) => /^https?:\/\//.test(url), 'an http(s) URL');
 
 /** Every environment variable the server reads, validated once at boot (README "Configuration"). */
 const envSchema = z.object({
@@ -122,6 +131,25 @@ const envSchema = z.object({
   MAP_POINTS_CACHE_MB: z.coerce.number().min(0.01).max(65_536).default(64),
   WALL_PAGES_CACHE_MB: z.coerce.number().min(0.01).max(65_536).default(32),
   SEARCH_CACHE_MB: z.coerce.number().min(0.01).max(65_536).default(8),
+  // Media in an S3-compatible bucket instead of DATA_DIR/media: set MEDIA_S3_BUCKET (media/s3-media-store.ts).
+  MEDIA_S3_BUCKET: optional(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+      ),
+  ),
+  MEDIA_S3_ENDPOINT: optional(httpUrl),
+  MEDIA_S3_REGION: z.string().min(1).default('us-east-1'),
+  MEDIA_S3_ACCESS_KEY_ID: optional(z.string()),
+  MEDIA_S3_SECRET_ACCESS_KEY: optional(z.string()),
+  MEDIA_S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  // Where browsers load the bucket's files (a CDN); unset, the app streams them at /media/.
+  MEDIA_PUBLIC_URL: optional(httpUrl),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -147,6 +175,8 @@ export interface Config {
   mailFrom: string;
   mailOutboxDir: string;
   mediaDir: string;
+  /** The bucket media live in (MEDIA_S3_*); undefined: `mediaDir` on disk. */
+  mediaBucket: S3MediaOptions | undefined;
   contactEmail: string;
   siteName: string;
   sitePhone: string;
@@ -194,6 +224,43 @@ export interface Config {
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+type Env = z.infer<typeof envSchema>;
+
+/** MEDIA_S3_* and MEDIA_PUBLIC_URL, which mean something only together; refused when half given. */
+function mediaBucketOf(e: Env): S3MediaOptions | undefined {
+  const refuse = (problem: string) => {
+    throw new Error(`Invalid configuration:\n  ${problem}`);
+  };
+  if (!e.MEDIA_S3_BUCKET) {
+    const given = (
+      [
+        'MEDIA_S3_ENDPOINT',
+        'MEDIA_S3_ACCESS_KEY_ID',
+        'MEDIA_S3_SECRET_ACCESS_KEY',
+        'MEDIA_PUBLIC_URL',
+      ] as const
+    ).filter((name) => e[name]);
+    if (given.length > 0) refuse(`MEDIA_S3_BUCKET: required when ${given.join(', ')} is set`);
+    return undefined;
+  }
+  if (!e.MEDIA_S3_ACCESS_KEY_ID !== !e.MEDIA_S3_SECRET_ACCESS_KEY) {
+    refuse(
+      'MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY: both or neither (then the AWS SDK finds credentials)',
+    );
+  }
+  return {
+    bucket: e.MEDIA_S3_BUCKET,
+    endpoint: e.MEDIA_S3_ENDPOINT,
+    region: e.MEDIA_S3_REGION,
+    credentials:
+      e.MEDIA_S3_ACCESS_KEY_ID && e.MEDIA_S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.MEDIA_S3_ACCESS_KEY_ID, secretAccessKey: e.MEDIA_S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: e.MEDIA_S3_FORCE_PATH_STYLE,
+    publicUrl: e.MEDIA_PUBLIC_URL?.replace(/\/+$/, ''),
+  };
+}
+
 /** `args`: the command line's arguments; `--demo` (what `npm start` passes) asks for the demo content. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, args: string[] = []): Config {
   const unknown = args.filter((arg) => arg !== '--demo');
@@ -228,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, args: string[] 
     mailFrom: e.MAIL_FROM,
     mailOutboxDir: path.resolve(e.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
     mediaDir: path.join(dataDir, 'media'),
+    mediaBucket: mediaBucketOf(e),
     contactEmail: e.CONTACT_EMAIL,
     siteName: e.SITE_NAME,
     sitePhone: e.SITE_PHONE,

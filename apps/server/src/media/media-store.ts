@@ -5,8 +5,8 @@ import type { Readable } from 'node:stream';
 
 /**
  * Where uploaded files live. Keys are relative paths (`posts/ab/abcd…-1440.webp`); the disk store
- * keeps them under MEDIA_DIR and the app serves them at /media/. An S3-compatible bucket can
- * implement the same calls, with `urlFor` pointing at its public host.
+ * keeps them under MEDIA_DIR, the S3 store (s3-media-store.ts) in a bucket; the app serves either at /media/,
+ * or browsers load a bucket's files from its public URL (a CDN).
  */
 export interface MediaStore {
   /** Stores the whole file or nothing: readers never see a half-written file. */
@@ -30,10 +30,32 @@ export const MEDIA_URL_PREFIX = '/media/';
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_-]*(\.[a-z0-9]+)?$/;
 
-function assertSafeKey(key: string): void {
-  if (!SAFE_KEY.test(key) || key.includes('..') || key.includes('//'))
-    throw new Error(`Unsafe media key: ${key}`);
+/** A key every store accepts: a relative path that cannot climb out of its folder or bucket prefix. */
+export const isSafeKey = (key: string): boolean =>
+  SAFE_KEY.test(key) && !key.includes('..') && !key.includes('//');
+
+export function assertSafeKey(key: string): void {
+  if (!isSafeKey(key)) throw new Error(`Unsafe media key: ${key}`);
 }
+
+/** The files /media/ serves, by extension; anything else (originals, `*.tmp`) stays private. */
+const SERVED_TYPES: Readonly<Record<string, string>> = {
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  avif: 'image/avif',
+  png: 'image/png',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+};
+
+/** The Content-Type of a key /media/ serves; undefined for a key it never serves. */
+export function servedTypeOf(key: string): string | undefined {
+  const extension = /\.([a-z0-9]+)$/.exec(key)?.[1];
+  return extension && Object.hasOwn(SERVED_TYPES, extension) ? SERVED_TYPES[extension] : undefined;
+}
+
+/** Names are content-hashed or random: a stored file never changes, so copies are kept for a year. */
+export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 export async function createDiskMediaStore(rootDir: string): Promise<MediaStore> {
   await fs.mkdir(rootDir, { recursive: true });
@@ -85,7 +107,7 @@ export async function createDiskMediaStore(rootDir: string): Promise<MediaStore>
     keyOf(url) {
       if (!url.startsWith(MEDIA_URL_PREFIX)) return undefined;
       const key = url.slice(MEDIA_URL_PREFIX.length);
-      return SAFE_KEY.test(key) && !key.includes('..') && !key.includes('//') ? key : undefined;
+      return isSafeKey(key) ? key : undefined;
     },
     async open(key) {
       // Opened before the stream is handed out, so a missing file is a null here, not a stream error later.
