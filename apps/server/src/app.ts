@@ -46,6 +46,7 @@ import { videoProcessingJob } from './modules/videos/video-processing.js';
 import { VIDEO_JOB } from './modules/videos/videos.service.js';
 import { ORIGINAL_CHECK_JOB, originalCheckJob } from './modules/videos/video-originals.js';
 import { RECOVERY_JOB, recoveryJob } from './modules/accounts/accounts.service.js';
+import { SMALL_THUMBS_JOB, smallThumbsJob } from './modules/posts/small-thumbs.js';
 import { registerSpa } from './spa/spa.routes.js';
 
 z.config(z.locales.es());
@@ -155,6 +156,7 @@ export async function buildApp({
   };
   ctx.jobs.register(VIDEO_JOB, videoProcessingJob({ ...ctx, log: app.log }));
   ctx.jobs.register(ORIGINAL_CHECK_JOB, originalCheckJob(ctx));
+  ctx.jobs.register(SMALL_THUMBS_JOB, smallThumbsJob({ ...ctx, log: app.log }));
   ctx.accountJobs.register(RECOVERY_JOB, recoveryJob(ctx));
   await ctx.sessions.start();
   await ctx.realtime.start();
@@ -180,7 +182,7 @@ export async function buildApp({
   registerWriteLimits(app, ctx);
   await registerSocketEndpoint(app, ctx);
   await app.register(apiRoutes(ctx), { prefix: '/api' });
-  await registerMediaFiles(app, ctx.media, config.mediaDir);
+  await registerMediaFiles(app, media);
   await registerSpa(
     app,
     ctx,

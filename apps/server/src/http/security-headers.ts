@@ -30,16 +30,19 @@ export function tileOrigin(tileUrl: string): string {
 }
 
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+  // Photos and videos load from the media's CDN when there is one (MEDIA_PUBLIC_URL).
+  const mediaPublicUrl = config.mediaBucket?.publicUrl;
+  const mediaOrigins = mediaPublicUrl ? [new URL(mediaPublicUrl).origin] : [];
   const setHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...(config.analyticsUrl ? [new URL(config.analyticsUrl).origin] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', tileOrigin(config.mapTileUrl)],
+        imgSrc: ["'self'", 'data:', 'blob:', tileOrigin(config.mapTileUrl), ...mediaOrigins],
         // The socket on our own origin only (`'self'` alone does not cover ws: in every browser).
         connectSrc: ["'self'", config.publicUrl.replace(/^http/, 'ws')],
-        mediaSrc: ["'self'", 'blob:'],
+        mediaSrc: ["'self'", 'blob:', ...mediaOrigins],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

@@ -144,28 +144,21 @@ export async function storeImage(ctx: { media: MediaStore }, input: Buffer): Pro
   return { media, width: image.width, height: image.height };
 }
 
-const inFlightSmallThumbs = new Map<string, Promise<void>>();
-
 /**
  * Makes the 240 px thumbnail of an image stored before that size existed, from its 480 px one (nothing when
- * that is missing too): an old post's `thumbSmall` is made on its first request, once however many ask.
+ * that is missing too). The one-off job of modules/posts/small-thumbs.ts calls it for each post without one.
  */
 export function deriveSmallThumb(ctx: { media: MediaStore }, media: string): Promise<void> {
-  let derivation = inFlightSmallThumbs.get(media);
-  if (!derivation) {
-    derivation = withImageSlot(async () => {
-      const source = await ctx.media.open(`${media}${IMAGE_VARIANTS.thumb}`);
-      if (!source) return;
-      const small = await source
-        .pipe(sharp({ failOn: 'error' }))
-        .resize(WALL_THUMB_WIDTHS.small, WALL_THUMB_WIDTHS.small)
-        .webp(THUMB_WEBP)
-        .toBuffer();
-      await ctx.media.put(`${media}${IMAGE_VARIANTS.thumbSmall}`, small);
-    }).finally(() => inFlightSmallThumbs.delete(media));
-    inFlightSmallThumbs.set(media, derivation);
-  }
-  return derivation;
+  return withImageSlot(async () => {
+    const source = await ctx.media.open(`${media}${IMAGE_VARIANTS.thumb}`);
+    if (!source) return;
+    const small = await source
+      .pipe(sharp({ failOn: 'error' }))
+      .resize(WALL_THUMB_WIDTHS.small, WALL_THUMB_WIDTHS.small)
+      .webp(THUMB_WEBP)
+      .toBuffer();
+    await ctx.media.put(`${media}${IMAGE_VARIANTS.thumbSmall}`, small);
+  });
 }
 
 /** Public URLs of a stored image's variants. */

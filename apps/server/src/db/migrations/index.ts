@@ -21,6 +21,7 @@ import * as listedModerators from './202611270201-listed-moderators.js';
 import * as loginTrust from './202611270202-login-trust.js';
 import * as chatRequests from './202611270301-chat-requests.js';
 import * as jobLanes from './202611270401-job-lanes.js';
+import * as smallThumbsJob from './202611280001-small-thumbs-job.js';
 
 /** Every migration, in the order it runs. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '202611270202-login-trust': loginTrust,
   '202611270301-chat-requests': chatRequests,
   '202611270401-job-lanes': jobLanes,
+  '202611280001-small-thumbs-job': smallThumbsJob,
 };
