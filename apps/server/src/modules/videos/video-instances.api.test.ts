@@ -4,6 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIDEO_UPLOAD_PATH, VIDEO_UPLOAD_RESULT_HEADER } from '@nomadas/shared';
 import { createUploadLocker } from '../../http/tus-locker.js';
@@ -151,6 +152,32 @@ describe('uploads and video jobs across instances', () => {
       const fourth = one.newLock(id);
       await fourth.lock(new AbortController().signal, () => {});
       await fourth.unlock();
+    } finally {
+      await Promise.all([one.close(), two.close()]);
+    }
+  });
+
+  it('asks the holders of a lost lock session to stop, and locks again on a new session', async () => {
+    const one = createUploadLocker(b.config.databaseUrl);
+    const two = createUploadLocker(b.config.databaseUrl);
+    try {
+      const id = crypto.randomBytes(16).toString('hex');
+      let askedToStop!: () => void;
+      const asked = new Promise<void>((resolve) => (askedToStop = resolve));
+      const held = one.newLock(id);
+      await held.lock(new AbortController().signal, () => askedToStop());
+      // PostgreSQL ends the session holding it (a restart, a network cut): its locks go with it.
+      const ended = await sql<{ ended: boolean }>`select pg_terminate_backend(pid) as ended from pg_locks
+        where locktype = 'advisory' and granted
+          and database = (select oid from pg_database where datname = current_database())`.execute(b.db);
+      expect(ended.rows).toEqual([{ ended: true }]);
+      await asked;
+      await held.unlock();
+      for (const locker of [two, one]) {
+        const lock = locker.newLock(id);
+        await lock.lock(new AbortController().signal, () => {});
+        await lock.unlock();
+      }
     } finally {
       await Promise.all([one.close(), two.close()]);
     }
