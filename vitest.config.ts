@@ -26,6 +26,12 @@ const shared = {
   resolve: { conditions: ['source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
 };
+// The server's files resolve packages as Node does when the app runs: without bundlers' `module` entries, which
+// some packages (the AWS SDK's) point at files that Node cannot load.
+const serverSide = {
+  resolve: shared.resolve,
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions.filter((c) => c !== 'module')] } },
+};
 
 /**
  * API files whose outcome does not hang on the database: HTTP plumbing, limits, ffmpeg's work and the demo's
@@ -45,7 +51,7 @@ const DATABASE_AGNOSTIC = [
 ];
 
 const apiProject = (name: string, testDb: 'pglite' | 'pg'): TestProjectInlineConfiguration => ({
-  ...shared,
+  ...serverSide,
   test: {
     name,
     include: ['apps/server/src/**/*.api.test.ts', 'packages/demo/src/**/*.api.test.ts'],
@@ -101,7 +107,7 @@ export default defineConfig({
         },
       },
       {
-        ...shared,
+        ...serverSide,
         // What runs the machine's programs without the app's HTTP: ffmpeg, the embedded PostgreSQL, PGlite. The
         // unit tier stays pure code, quick to run on its own.
         test: {
@@ -115,7 +121,7 @@ export default defineConfig({
       // The same API and data-layer tests on real PostgreSQL, when there is one.
       ...(process.env.DATABASE_URL ? [apiProject('api-postgres', 'pg')] : []),
       {
-        ...shared,
+        ...serverSide,
         // The built app as child processes: kill -9, database and Redis outages.
         test: {
           name: 'resilience',
@@ -136,7 +142,7 @@ export default defineConfig({
         },
       },
       {
-        ...shared,
+        ...serverSide,
         // A bounded soak of one app process, beside the API projects: it waits on its app most of its two
         // minutes, and it asks for no errors, memory flat and a real rate (not the latencies of a quiet machine).
         test: {
