@@ -15,6 +15,8 @@ import { answerComponents, answerSerializer } from './http/answers.js';
 import { documentRoute } from './http/api-docs.js';
 import { registerAuth } from './http/auth.js';
 import { loggerOptions } from './http/logging.js';
+import { echoRequestIds, requestIdOf } from './http/request-ids.js';
+import { createMetrics, type Metrics } from './metrics/registry.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWriteLimits } from './http/write-limits.js';
 import { answerClientError, answerFrameworkError, registerProtocolRefusals } from './http/client-errors.js';
@@ -62,10 +64,12 @@ export async function buildApp({
   config,
   db,
   redis,
-}: AppDependencies): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+}: AppDependencies): Promise<{ app: FastifyInstance; ctx: AppContext; metrics: Metrics | undefined }> {
   const { trustProxy } = config;
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
+    // The balancer's X-Request-Id (or a new one) is request.id: every log line of the request carries it.
+    genReqId: requestIdOf,
     // Fastify refuses a bare hop count (it cannot tell the proxy from a direct client); as a function it
     // counts hops, for an app only the proxies can reach (README "Configuration").
     trustProxy:
@@ -84,6 +88,7 @@ export async function buildApp({
   // Before any plugin: an encapsulated plugin (the docs) keeps the error handler it was registered under.
   registerErrorHandler(app);
   registerNulGuard(app);
+  echoRequestIds(app);
   registerProtocolRefusals(app);
   app.setValidatorCompiler(validatorCompiler);
   // Answers are checked against their schemas under test only (http/answers.ts).
@@ -145,6 +150,7 @@ export async function buildApp({
     mapPoints: createMapPoints(config.cacheBytes.mapPoints),
     pendingCounts: createPendingCounts(),
     demo: { preparing: false },
+    instance: { draining: false, redis },
     // One job at a time per instance: a transcode takes both cores of a small machine.
     jobs: createJobQueue({
       db,
@@ -178,6 +184,22 @@ export async function buildApp({
     media.close();
   });
 
+  const metrics =
+    config.metrics &&
+    createMetrics({
+      db,
+      openSockets: () => ctx.realtime.hub.size,
+      caches: {
+        wall_pages: ctx.wallPages.reads.pages,
+        wall_posts: ctx.wallPages.reads.posts,
+        sessions: ctx.sessions.reads,
+        map_points: ctx.mapPoints.reads,
+        search: ctx.searchAnswers.reads,
+      },
+      redisUp: redis && (() => redis.status === 'ready'),
+    });
+  if (metrics) app.addHook('onResponse', metrics.observeRequest);
+
   registerAuth(app, ctx);
   registerWriteLimits(app, ctx);
   await registerSocketEndpoint(app, ctx);
@@ -190,5 +212,5 @@ export async function buildApp({
     [postPageMeta(ctx), profilePageMeta(ctx), locationPageMeta(ctx), channelPageMeta(ctx)],
     [wallPageHints(ctx), channelPageHints(ctx)],
   );
-  return { app, ctx };
+  return { app, ctx, metrics };
 }

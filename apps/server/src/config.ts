@@ -72,6 +72,16 @@ const envSchema = z.object({
     .default('false')
     .refine((value) => parseTrustedProxies(value) !== undefined, TRUST_PROXY_HELP)
     .transform((value) => parseTrustedProxies(value)!),
+  // SIGTERM: ready answers 503 for SHUTDOWN_DRAIN_MS while requests are still served (the balancer's checks
+  // notice), then the app closes; past SHUTDOWN_DEADLINE_MS from the signal the process exits whatever it does.
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+  SHUTDOWN_DEADLINE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(25_000),
+  // Prometheus metrics at /metrics on a port of their own, unset = none; on loopback unless told otherwise.
+  METRICS_PORT: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(0).max(65535).optional(),
+  ),
+  METRICS_HOST: z.string().default('127.0.0.1'),
   // Unset: on for the embedded database when the demo is asked for (`--demo`, `npm start`) or outside
   // production (DESIGN.md §6); otherwise it must be asked for.
   SEED_DEMO: z.enum(['true', 'false', '']).optional(),
@@ -184,6 +194,11 @@ export interface Config {
   analyticsUrl: string | undefined;
   rateLimitFactor: number;
   trustProxy: TrustedProxies;
+  /** SIGTERM: how long ready answers 503 before the app closes, and when the process exits regardless. */
+  shutdownDrainMs: number;
+  shutdownDeadlineMs: number;
+  /** Where /metrics is served (metrics/); undefined: nowhere, and nothing is measured. */
+  metrics: { host: string; port: number } | undefined;
   seedDemo: boolean;
   reportsToHide: number;
   /** Usernames whose accounts are given the moderator role at start, once per name (lower case). */
@@ -303,6 +318,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, args: string[] 
     analyticsUrl: e.ANALYTICS_URL || undefined,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     trustProxy: e.TRUST_PROXY,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    shutdownDeadlineMs: e.SHUTDOWN_DEADLINE_MS,
+    metrics: e.METRICS_PORT === undefined ? undefined : { host: e.METRICS_HOST, port: e.METRICS_PORT },
     seedDemo: e.SEED_DEMO
       ? e.SEED_DEMO === 'true'
       : databaseUrl === undefined && (args.includes('--demo') || e.NODE_ENV !== 'production'),

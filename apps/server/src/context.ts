@@ -12,6 +12,7 @@ import type { PendingCounts } from './modules/notifications/pending-counts.js';
 import type { ViewerMarks } from './modules/posts/wall/viewer-marks.js';
 import type { SearchAnswers } from './modules/search/search-answers.js';
 import type { WallPageCache } from './modules/posts/wall/shared-reads.js';
+import type { InstanceState } from './modules/health/readiness.js';
 
 /**
  * What services need from the running app; built once in app.ts and passed to every module. The caches on
@@ -43,4 +44,6 @@ export interface AppContext {
   accountJobs: JobQueue;
   /** True while the first run fills the embedded database with demo content (GET /api/health says so). */
   demo: { preparing: boolean };
+  /** What GET /api/health/ready checks beyond the database: draining (from SIGTERM on) and the Redis link. */
+  instance: InstanceState;
 }

@@ -12,7 +12,15 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (closing) return;
     closing = true;
     server.app.log.info({ signal }, 'shutting down');
-    server.close().then(
+    // Whatever the shutdown still waits for (a request that never ends, a stuck store), the process ends here.
+    setTimeout(() => {
+      server.app.log.error(
+        { deadlineMs: config.shutdownDeadlineMs },
+        'shutdown deadline passed: exiting now',
+      );
+      process.exit(1);
+    }, config.shutdownDeadlineMs).unref();
+    server.shutdown().then(
       () => process.exit(0),
       (error: unknown) => {
         server.app.log.error({ err: error }, 'shutdown failed');

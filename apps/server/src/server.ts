@@ -14,6 +14,7 @@ import { TRUST_DAYS } from './modules/accounts/login-trust.js';
 import { sweepVideoFiles, videoDirs } from './modules/videos/video-files.js';
 import { deleteFinishedJobs } from './lib/jobs.queries.js';
 import { deleteOldVideoViews } from './modules/channels/channel-videos.queries.js';
+import { serveMetrics } from './metrics/metrics-server.js';
 
 /** Expired sessions are refused at once and sent mail is done with; this only keeps the tables small. */
 const SWEEP_MS = 60 * 60 * 1000;
@@ -27,7 +28,13 @@ export interface RunningServer {
   app: FastifyInstance;
   db: Db;
   ctx: AppContext;
+  /** Stops accepting, finishes in-flight requests, closes sockets and stores; once, however often called. */
   close(): Promise<void>;
+  /**
+   * What SIGTERM does (main.ts): ready answers 503 at once while requests are still served for
+   * SHUTDOWN_DRAIN_MS, so the balancer's checks notice and send no more; then `close`.
+   */
+  shutdown(): Promise<void>;
 }
 
 /**
@@ -75,7 +82,7 @@ export async function createServer(
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 })
     : undefined;
-  const { app, ctx } = await buildApp({ config, db, redis });
+  const { app, ctx, metrics } = await buildApp({ config, db, redis });
   embedded?.useLog(app.log);
   await grantListedModerators({ db, config, log: app.log });
   // The port opens at once; the demo fills in behind it and the wall shows it as it grows.
@@ -92,18 +99,43 @@ export async function createServer(
       deleteOldVideoViews(db, new Date(Date.now() - 2 * DAY_MS).toISOString().slice(0, 10)),
     ]).catch((error: unknown) => app.log.warn({ err: error }, 'sweep failed'));
   }, SWEEP_MS).unref();
-  return {
-    app,
-    db,
-    ctx,
-    async close() {
+  let metricsServer: Awaited<ReturnType<typeof serveMetrics>> | undefined;
+  let closing: Promise<void> | undefined;
+  let shuttingDown: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
       clearInterval(sweeper);
       stopSeeding.abort();
       await seeding;
       await app.close();
+      await metricsServer?.close();
       await db.destroy();
       await embedded?.stop();
       redis?.disconnect();
-    },
+    })());
+  const running: RunningServer = {
+    app,
+    db,
+    ctx,
+    close,
+    shutdown: () =>
+      (shuttingDown ??= (async () => {
+        ctx.instance.draining = true;
+        app.log.info(
+          { drainMs: config.shutdownDrainMs },
+          'draining: /api/health/ready answers 503, requests are still served',
+        );
+        await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+        await close();
+      })()),
   };
+  if (metrics && config.metrics) {
+    metricsServer = await serveMetrics(metrics.registry, config.metrics, (error) =>
+      app.log.error({ err: error }, 'metrics scrape failed'),
+    ).catch(async (error: unknown) => {
+      await close();
+      throw error;
+    });
+  }
+  return running;
 }

@@ -174,6 +174,10 @@ export const MSG = {
   chatRequestUnanswered: `Ya le has enviado ${CHAT_REQUEST_MESSAGES_MAX} mensajes sin respuesta: podrás escribirle más cuando te conteste o cuando seáis amigos.`,
   chatRequestsToday:
     'Has empezado demasiadas conversaciones con personas que no son tus amigos en las últimas 24 horas. Podrás escribir a alguien nuevo más tarde.',
+  // GET /api/health/ready's 503s: the balancer reads the status, an operator the message
+  notReadyDraining: 'Esta instancia se está deteniendo y no acepta tráfico nuevo',
+  notReadyDatabase: 'La base de datos no responde',
+  notReadyRedis: 'Redis no responde',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -20,6 +20,8 @@ export class SessionCache {
   private readonly entries = new Map<string, Entry>();
   /** Counts revocations heard here (and PubSub resumes): a lookup that saw another value may be stale. */
   private revocations = 0;
+  /** Read by the metrics at scrape time (metrics/registry.ts). */
+  readonly reads = { hits: 0, misses: 0 };
 
   constructor(private readonly pubsub: PubSub) {}
 
@@ -44,12 +46,17 @@ export class SessionCache {
 
   get(tokenHash: string): Viewer | undefined {
     const entry = this.entries.get(tokenHash);
-    if (!entry) return undefined;
+    if (!entry) {
+      this.reads.misses++;
+      return undefined;
+    }
     const now = Date.now();
     if (entry.cachedUntil < now || entry.expiresAt <= now) {
+      this.reads.misses++;
       this.entries.delete(tokenHash);
       return undefined;
     }
+    this.reads.hits++;
     return entry.viewer;
   }
 

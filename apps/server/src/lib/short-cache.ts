@@ -30,6 +30,8 @@ export function createShortCache<T>(
   // Least recently read first (a Map iterates in insertion order; a hit moves its key to the end).
   const entries = new Map<string, Entry<T>>();
   let bytes = 0;
+  /** Read by the metrics at scrape time (metrics/registry.ts); a hit costs one increment. */
+  const reads = { hits: 0, misses: 0 };
 
   function drop(key: string, entry: Entry<T>) {
     if (entries.get(key) !== entry) return;
@@ -50,10 +52,12 @@ export function createShortCache<T>(
       const at = now();
       const entry = entries.get(key);
       if (entry && entry.until > at) {
+        reads.hits++;
         entries.delete(key);
         entries.set(key, entry);
         return entry.value;
       }
+      reads.misses++;
       if (entry) drop(key, entry);
       if (entries.size >= maxKeys) {
         const [oldestKey, oldest] = entries.entries().next().value!;
@@ -91,6 +95,7 @@ export function createShortCache<T>(
         if (!entry.settled || matches(key)) drop(key, entry);
       }
     },
+    reads,
     /** Answers held and their estimated bytes, for tests. */
     size: () => ({ keys: entries.size, bytes }),
   };

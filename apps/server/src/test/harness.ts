@@ -170,6 +170,8 @@ export async function startTestServer(env: Record<string, string> = {}) {
       await server.ctx.outbox.flush();
       return findMailLink(config.mailOutboxDir, to, pathPrefix);
     },
+    /** What SIGTERM starts (server.ts): ready turns 503, requests go on for SHUTDOWN_DRAIN_MS, then it closes. */
+    shutdown: () => server.shutdown(),
     async close() {
       await server.close();
       await scratch?.drop();

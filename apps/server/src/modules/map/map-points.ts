@@ -39,6 +39,7 @@ export function createMapPoints(maxBytes: number, now: () => number = Date.now) 
   return {
     /** The answer for the box and filters of `key` (the filter's JSON), read by `load` when not held. */
     get: boxes.get,
+    reads: boxes.reads,
 
     /** Keeps every instance's boxes current: the writers announce 'place:changed' after their commit. */
     async follow(events: Pick<RealtimeEvents, 'subscribe' | 'onResume'>): Promise<void> {

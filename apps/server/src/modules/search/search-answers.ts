@@ -24,6 +24,7 @@ export function createSearchAnswers(maxBytes = DEFAULT_MAX_BYTES) {
   const answers = createShortCache<SearchResults>(TRUSTED_MS, MAX_TEXTS, Date.now, { maxBytes, sizeOf });
   return {
     get: answers.get,
+    reads: answers.reads,
     /**
      * Keeps every instance's answers current: they show the hashtags of visible posts (a post published,
      * edited, reported, hidden or deleted), accounts (activated, with a new picture, deleted) and channels.

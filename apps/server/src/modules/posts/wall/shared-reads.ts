@@ -66,6 +66,8 @@ export function createWallPageCache(maxBytes = DEFAULT_MAX_BYTES, now: () => num
 
   return {
     get: pages.get,
+    /** Hits and misses of the pages and of the single posts, for the metrics. */
+    reads: { pages: pages.reads, posts: posts.reads },
 
     /** The post at `url` as everybody sees it, or null when everybody gets a 404 there. */
     post: posts.get,
