@@ -10,17 +10,20 @@ import { VIDEO_UPLOAD_PATH, VIDEO_UPLOAD_RESULT_HEADER } from '@nomadas/shared';
 import { createUploadLocker } from '../../http/tus-locker.js';
 import { createServer } from '../../server.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
+import { startS3Server, type TestS3 } from '../../test/s3-server.js';
 import { makeTestClip } from '../../test/test-clip.js';
-import { videoDirs } from './video-files.js';
+import { originalStoreKey, videoDirs } from './video-files.js';
 
 /*
  * Uploads and their processing across instances on one PostgreSQL, as behind a load balancer. Each instance
  * has its own DATA_DIR (its jobs' work folders); they share what the README asks operators to share: the
- * upload area (VIDEO_UPLOAD_DIR, tus's parts) and the media store (one MEDIA_DIR on disk here), where finished
- * originals wait for any instance's worker. tus's lock on an upload is PostgreSQL's (http/tus-locker.ts).
+ * upload area (VIDEO_UPLOAD_DIR, tus's parts) and the media store (a real S3-compatible server on loopback,
+ * test/s3-server.ts), where finished originals wait for any instance's worker. tus's lock on an upload is
+ * PostgreSQL's (http/tus-locker.ts).
  * Only where the suite has PostgreSQL (vitest.config.ts).
  */
 
+let s3: TestS3;
 let b: TestServer;
 let clip: Buffer;
 
@@ -50,7 +53,13 @@ type Instance = Awaited<ReturnType<typeof startInstance>>;
 let a: Instance;
 
 beforeAll(async () => {
-  b = await startTestServer({ VIDEO_MAX_MB: '5', VIDEO_MAX_DURATION_S: '60', JOBS_POLL_MS: '200' });
+  s3 = await startS3Server();
+  b = await startTestServer({
+    ...s3.env,
+    VIDEO_MAX_MB: '5',
+    VIDEO_MAX_DURATION_S: '60',
+    JOBS_POLL_MS: '200',
+  });
   a = await startInstance();
   // Videos are processed by B's worker in this file.
   await a.ctx.jobs.stop();
@@ -63,6 +72,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await a?.close();
   await b?.close();
+  await s3?.close();
 });
 
 async function tus(
@@ -167,9 +177,11 @@ describe('uploads and video jobs across instances', () => {
       const held = one.newLock(id);
       await held.lock(new AbortController().signal, () => askedToStop());
       // PostgreSQL ends the session holding it (a restart, a network cut): its locks go with it.
-      const ended = await sql<{ ended: boolean }>`select pg_terminate_backend(pid) as ended from pg_locks
-        where locktype = 'advisory' and granted
-          and database = (select oid from pg_database where datname = current_database())`.execute(b.db);
+      // (Its lock connection only: the job workers' claims hold transaction-level advisory locks too.)
+      const ended = await sql<{ ended: boolean }>`select pg_terminate_backend(l.pid) as ended
+        from pg_locks l join pg_stat_activity a on a.pid = l.pid
+        where l.locktype = 'advisory' and l.granted and a.application_name = 'nomadas-locks'
+          and a.datname = current_database()`.execute(b.db);
       expect(ended.rows).toEqual([{ ended: true }]);
       await asked;
       await held.unlock();
@@ -260,10 +272,15 @@ describe('uploads and video jobs across instances', () => {
     await c.ctx.jobs.stop();
     // Until C is gone, no worker runs.
     await b.ctx.jobs.stop();
+    let original = '';
     try {
       const created = await create(c.url, owner.token, 'Termina en C');
-      const done = await patch(c.url, created.headers.get('location')!, owner.token, 0);
+      const location = created.headers.get('location')!;
+      const done = await patch(c.url, location, owner.token, 0);
       expect(done.status).toBe(204);
+      // The original is in the bucket, whole.
+      original = originalStoreKey(location.split('/').pop()!);
+      expect(await s3.readObject(original)).toEqual(clip);
       expect(await stateOf(owner.token, 'termina-en-c')).toBe('procesando');
     } finally {
       // Closed, and its DATA_DIR removed with its upload area: nothing of C's disk is left for B to use.
@@ -271,6 +288,7 @@ describe('uploads and video jobs across instances', () => {
       b.ctx.jobs.start();
     }
     await playable(owner.token, 'termina-en-c');
+    expect(await s3.readObject(original)).toBeNull();
 
     const watch = await b.get(`/api/canales/${owner.url}/termina-en-c`, { token: owner.token });
     const src = watch.body.data.video.src as string;
