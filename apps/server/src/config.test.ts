@@ -41,6 +41,17 @@ describe('configuration', () => {
     expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
   });
 
+  it('holds upload locks on DATABASE_SESSION_URL, else DATABASE_URL, and in the process when embedded', () => {
+    const real = { DATABASE_URL: 'postgresql://pgbouncer/nomadas', NODE_ENV: 'development' };
+    expect(loadConfig(real).databaseSessionUrl).toBe('postgresql://pgbouncer/nomadas');
+    expect(loadConfig({ ...real, DATABASE_SESSION_URL: 'postgresql://db/nomadas' }).databaseSessionUrl).toBe(
+      'postgresql://db/nomadas',
+    );
+    expect(
+      loadConfig({ DATABASE_SESSION_URL: 'postgresql://db/nomadas' }).databaseSessionUrl,
+    ).toBeUndefined();
+  });
+
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'ochenta' })).toThrow(/PORT/);
   });

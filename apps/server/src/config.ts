@@ -55,6 +55,8 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  // The same database without PgBouncer's transaction mode, for session locks and LISTEN (default DATABASE_URL).
+  DATABASE_SESSION_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
   REDIS_PREFIX: z.string().default('nomadas:'),
   PUBLIC_URL: z.string().url().optional(),
@@ -178,6 +180,8 @@ export interface Config {
   embeddedDatabase: 'postgres' | 'pglite' | undefined;
   /** Named prepared statements per connection; false behind PgBouncer in transaction mode. */
   databasePrepare: boolean;
+  /** Where tus's upload locks hold a session of their own (http/tus-locker.ts); undefined when embedded. */
+  databaseSessionUrl: string | undefined;
   redisUrl: string | undefined;
   redisPrefix: string;
   publicUrl: string;
@@ -303,6 +307,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, args: string[] 
     databasePoolSize: e.DATABASE_POOL_SIZE,
     embeddedDatabase: e.EMBEDDED_DATABASE || undefined,
     databasePrepare: e.DATABASE_PREPARE,
+    databaseSessionUrl: databaseUrl && (e.DATABASE_SESSION_URL || databaseUrl),
     redisUrl: e.REDIS_URL || undefined,
     redisPrefix: e.REDIS_PREFIX,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

@@ -18,13 +18,14 @@ const keyOf = (id: string) => crypto.createHash('sha256').update(`tus:${id}`).di
 
 /**
  * tus's lock on an upload (taken by every HEAD, PATCH and DELETE of it), which a newer request asks its holder
- * to let go. On PostgreSQL, shared by every instance: any of them can take any PATCH of any upload. An embedded
+ * to let go. On PostgreSQL (DATABASE_SESSION_URL: a session of its own, which PgBouncer's transaction mode
+ * would not keep), shared by every instance: any of them can take any PATCH of any upload. An embedded
  * database serves one process, so tus's in-process MemoryLocker is exact there; and PGlite has a single
  * connection, which a session holding locks would take from every request.
  */
-export function createUploadLocker(databaseUrl: string | undefined): UploadLocker {
-  if (!databaseUrl) return Object.assign(new MemoryLocker(), { close: async () => {} });
-  return createPostgresLocker(databaseUrl);
+export function createUploadLocker(sessionUrl: string | undefined): UploadLocker {
+  if (!sessionUrl) return Object.assign(new MemoryLocker(), { close: async () => {} });
+  return createPostgresLocker(sessionUrl);
 }
 
 interface Holder {

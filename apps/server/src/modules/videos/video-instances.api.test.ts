@@ -133,8 +133,8 @@ const playable = (token: string, name: string) =>
 
 describe('uploads and video jobs across instances', () => {
   it('holds an upload lock on one instance at a time, and asks the holder to let go', async () => {
-    const one = createUploadLocker(b.config.databaseUrl);
-    const two = createUploadLocker(b.config.databaseUrl);
+    const one = createUploadLocker(b.config.databaseSessionUrl);
+    const two = createUploadLocker(b.config.databaseSessionUrl);
     try {
       const id = crypto.randomBytes(16).toString('hex');
       let askedToLetGo!: () => void;
@@ -168,8 +168,8 @@ describe('uploads and video jobs across instances', () => {
   });
 
   it('asks the holders of a lost lock session to stop, and locks again on a new session', async () => {
-    const one = createUploadLocker(b.config.databaseUrl);
-    const two = createUploadLocker(b.config.databaseUrl);
+    const one = createUploadLocker(b.config.databaseSessionUrl);
+    const two = createUploadLocker(b.config.databaseSessionUrl);
     try {
       const id = crypto.randomBytes(16).toString('hex');
       let askedToStop!: () => void;
