@@ -108,8 +108,8 @@ export default defineConfig({
       },
       {
         ...serverSide,
-        // What runs the machine's programs without the app's HTTP: ffmpeg, the embedded PostgreSQL, PGlite. The
-        // unit tier stays pure code, quick to run on its own.
+        // What runs the machine's programs without the app's HTTP: ffmpeg, the embedded PostgreSQL, PGlite,
+        // HAProxy and nginx on deploy/'s files. The unit tier stays pure code, quick to run on its own.
         test: {
           name: 'system',
           include: ['apps/server/src/**/*.system.test.ts'],
