@@ -11,6 +11,18 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+/** Queues the small thumbnails' job and waits for its end. */
+async function runSmallThumbs(payload: { after?: string }) {
+  const jobId = await enqueueJob(t.db, SMALL_THUMBS_JOB, payload);
+  t.ctx.jobs.wake();
+  await expect
+    .poll(
+      async () =>
+        (await t.db.selectFrom('jobs').select('state').where('id', '=', jobId).executeTakeFirst())?.state,
+    )
+    .toBe('done');
+}
+
 describe('GET /media/ of a stored photo', () => {
   it('is queued, once, the job that makes the 240 px thumbnail of photos stored before that size existed', async () => {
     // The migration queued it on this fresh database; the worker ran it at start.
@@ -31,14 +43,7 @@ describe('GET /media/ of a stored photo', () => {
     expect((await fetchMedia(t, post.thumbSmall)).status).toBe(404);
     expect(await t.ctx.media.open(key)).toBeNull();
 
-    const jobId = await enqueueJob(t.db, SMALL_THUMBS_JOB, {});
-    t.ctx.jobs.wake();
-    await expect
-      .poll(
-        async () =>
-          (await t.db.selectFrom('jobs').select('state').where('id', '=', jobId).executeTakeFirst())?.state,
-      )
-      .toBe('done');
+    await runSmallThumbs({});
 
     const answer = await fetchMedia(t, post.thumbSmall);
     expect(answer.status).toBe(200);
@@ -52,14 +57,7 @@ describe('GET /media/ of a stored photo', () => {
     const keys = [first, second].map((post) => t.ctx.media.keyOf(post.thumbSmall)!);
     for (const key of keys) await t.ctx.media.remove(key);
 
-    const jobId = await enqueueJob(t.db, SMALL_THUMBS_JOB, { after: await postIdOf(t, first) });
-    t.ctx.jobs.wake();
-    await expect
-      .poll(
-        async () =>
-          (await t.db.selectFrom('jobs').select('state').where('id', '=', jobId).executeTakeFirst())?.state,
-      )
-      .toBe('done');
+    await runSmallThumbs({ after: await postIdOf(t, first) });
     expect(await t.ctx.media.open(keys[0]!)).toBeNull();
     const made = await t.ctx.media.open(keys[1]!);
     expect(made).not.toBeNull();

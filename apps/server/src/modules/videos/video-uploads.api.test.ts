@@ -98,6 +98,9 @@ async function channelOwner() {
   return { ...user, url };
 }
 
+const channelOf = (owner: { id: string }) =>
+  t.db.selectFrom('channels').select('id').where('owner_id', '=', owner.id).executeTakeFirstOrThrow();
+
 async function uploadWhole(token: string, bytes: Buffer, title: string) {
   const created = await createUpload(token, bytes.length, title);
   expect(created.status, JSON.stringify(created.body)).toBe(201);
@@ -409,11 +412,7 @@ describe('what one user may upload at once', () => {
 
   it('refuses a new upload while VIDEO_MAX_PENDING of their videos wait to be processed', async () => {
     const owner = await channelOwner();
-    const channel = await t.db
-      .selectFrom('channels')
-      .select('id')
-      .where('owner_id', '=', owner.id)
-      .executeTakeFirstOrThrow();
+    const channel = await channelOf(owner);
     for (const n of [1, 2, 3]) {
       await t.db
         .insertInto('videos')
@@ -483,11 +482,7 @@ describe('originals in the media store', () => {
 
   it('retries a job whose original is not in the store (no error on a miss) and processes it once it is', async () => {
     const owner = await channelOwner();
-    const channel = await t.db
-      .selectFrom('channels')
-      .select('id')
-      .where('owner_id', '=', owner.id)
-      .executeTakeFirstOrThrow();
+    const channel = await channelOf(owner);
     const uploadId = crypto.randomBytes(16).toString('hex');
     await createUploadedVideo(t.db, {
       ownerId: owner.id,
