@@ -6,7 +6,11 @@ describe('configuration', () => {
     expect(loadConfig({}, ['--demo']).seedDemo).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development' }).seedDemo).toBe(true);
     expect(loadConfig({ SEED_DEMO: 'false' }, ['--demo']).seedDemo).toBe(false);
-    const real = { DATABASE_URL: 'postgresql://db/nomadas', PUBLIC_URL: 'https://nomadas.example' };
+    const real = {
+      DATABASE_URL: 'postgresql://db/nomadas',
+      PUBLIC_URL: 'https://nomadas.example',
+      INSTANCES: '1',
+    };
     expect(loadConfig(real, ['--demo']).seedDemo).toBe(false);
     expect(loadConfig({ ...real, SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
@@ -39,6 +43,42 @@ describe('configuration', () => {
       loadConfig({ DATABASE_URL: 'postgresql://db/nomadas', NODE_ENV: 'development' }),
     ).not.toThrow();
     expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('refuses in production what several instances cannot share, unless INSTANCES=1 says there is one', () => {
+    const real = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgresql://db/nomadas',
+      PUBLIC_URL: 'https://nomadas.example',
+    };
+    const bucket = { MEDIA_S3_BUCKET: 'nomadas-media' };
+    const shared = { ...real, ...bucket, REDIS_URL: 'redis://cache:6379', SMTP_URL: 'smtp://mail:587' };
+    expect(() => loadConfig(real)).toThrow(
+      /REDIS_URL: required .* set INSTANCES=1 if this is the only instance/,
+    );
+    expect(() => loadConfig({ ...real, INSTANCES: '2' })).toThrow(/REDIS_URL: required/);
+    expect(() => loadConfig({ ...real, INSTANCES: '1' })).not.toThrow();
+    expect(() => loadConfig({ ...real, REDIS_URL: 'redis://cache:6379' })).not.toThrow();
+    expect(() => loadConfig({ ...shared, INSTANCES: '3' })).not.toThrow();
+    // Media on one disk, mail as .eml files on each instance's disk: refused once more than one is declared.
+    const { MEDIA_S3_BUCKET: _, ...onDisk } = { ...shared, INSTANCES: '3' };
+    expect(() => loadConfig(onDisk)).toThrow(/MEDIA_S3_BUCKET: required when INSTANCES is more than 1/);
+    expect(() => loadConfig({ ...shared, INSTANCES: '3', SMTP_URL: '' })).toThrow(
+      /SMTP_URL: required when INSTANCES is more than 1/,
+    );
+    expect(() => loadConfig({ ...real, INSTANCES: '1', MAIL_OUTBOX_DIR: '/var/mail/nomadas' })).not.toThrow();
+    // Every reason at once, so an operator mends them in one go.
+    expect(() => loadConfig({ ...real, INSTANCES: '2' })).toThrow(/REDIS_URL[^]*MEDIA_S3_BUCKET[^]*SMTP_URL/);
+    // The embedded database is single-instance by nature: no refusal, unless more are declared on it.
+    expect(() => loadConfig({ NODE_ENV: 'production' })).not.toThrow();
+    expect(() => loadConfig({ NODE_ENV: 'production', ...bucket, INSTANCES: '2' })).toThrow(
+      /INSTANCES: more than 1 needs DATABASE_URL/,
+    );
+    expect(() => loadConfig({ ...real, INSTANCES: '0' })).toThrow(/INSTANCES/);
+    expect(() => loadConfig({ ...real, INSTANCES: 'dos' })).toThrow(/INSTANCES/);
+    // Development and tests run as before.
+    expect(() => loadConfig({ ...real, NODE_ENV: 'development', INSTANCES: '3' })).not.toThrow();
+    expect(() => loadConfig({ DATABASE_URL: 'postgresql://db/nomadas', NODE_ENV: 'test' })).not.toThrow();
   });
 
   it('holds upload locks on DATABASE_SESSION_URL, else DATABASE_URL, and in the process when embedded', () => {

@@ -58,6 +58,8 @@ const envSchema = z.object({
   // The same database without PgBouncer's transaction mode, for session locks and LISTEN (default DATABASE_URL).
   DATABASE_SESSION_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  // How many instances run on DATABASE_URL, as the operator declares it; production refuses what that many cannot share.
+  INSTANCES: optional(z.coerce.number().int().min(1).max(1_000)),
   REDIS_PREFIX: z.string().default('nomadas:'),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
@@ -280,6 +282,39 @@ function mediaBucketOf(e: Env): S3MediaOptions | undefined {
   };
 }
 
+/**
+ * Production settings that several instances cannot share, refused with every reason at once (README
+ * "Configuration"): without Redis each instance keeps its own sessions, rate limits and sockets; media on disk
+ * are served only by the instance that stored them; .eml mail lands on each instance's disk, where nobody delivers it.
+ */
+function refuseWhatCannotScaleOut(e: Env, databaseUrl: string | undefined): void {
+  if (e.NODE_ENV !== 'production') return;
+  const problems: string[] = [];
+  const several = e.INSTANCES !== undefined && e.INSTANCES > 1;
+  if (databaseUrl && !e.REDIS_URL && e.INSTANCES !== 1) {
+    problems.push(
+      'REDIS_URL: required when NODE_ENV=production and DATABASE_URL is set, so that instances share sessions, ' +
+        'rate limits and sockets; set INSTANCES=1 if this is the only instance',
+    );
+  }
+  if (several && !databaseUrl) {
+    problems.push("INSTANCES: more than 1 needs DATABASE_URL (the embedded database is one instance's own)");
+  }
+  if (several && !e.MEDIA_S3_BUCKET) {
+    problems.push(
+      'MEDIA_S3_BUCKET: required when INSTANCES is more than 1 (media on disk are served only by the instance ' +
+        'that stored them); set MEDIA_S3_* or run one instance',
+    );
+  }
+  if (several && !e.SMTP_URL) {
+    problems.push(
+      'SMTP_URL: required when INSTANCES is more than 1 (without it each instance writes its mail as .eml files ' +
+        'to its own outbox folder, and nobody sends them)',
+    );
+  }
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+}
+
 /** `args`: the command line's arguments; `--demo` (what `npm start` passes) asks for the demo content. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, args: string[] = []): Config {
   const unknown = args.filter((arg) => arg !== '--demo');
@@ -297,6 +332,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, args: string[] 
       'Invalid configuration:\n  PUBLIC_URL: required when NODE_ENV=production and DATABASE_URL is set (e.g. https://nomadas.example)',
     );
   }
+  refuseWhatCannotScaleOut(e, databaseUrl);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,

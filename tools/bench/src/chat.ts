@@ -112,6 +112,8 @@ async function main(): Promise<void> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'nomadas-bench-chat-'));
   const childEnv = appEnv(url, dataDir, {
     REDIS_URL: withRedis ? REDIS_URL : '',
+    // Two instances when Redis answers, else one.
+    INSTANCES: withRedis ? '' : '1',
     REDIS_PREFIX: `bench-chat:${crypto.randomBytes(4).toString('hex')}:`,
   });
   const [one, two, bare, bareWs] = await Promise.all([

@@ -169,7 +169,7 @@ async function main(): Promise<void> {
   const dataDir = path.resolve(env.BENCH_DATA_DIR ?? 'data/bench');
   const url = await prepareDatabase(base, dataDir);
   // The background's route visits come from many addresses through X-Forwarded-For.
-  const childEnv = appEnv(url, dataDir, { TRUST_PROXY: 'loopback' });
+  const childEnv = appEnv(url, dataDir, { TRUST_PROXY: 'loopback', INSTANCES: '1' });
   const [{ port: appPort, pid: appPid }, { port: barePort, pid: barePid }] = await Promise.all([
     startChild('app-process.js', childEnv),
     startChild('bare-process.js', childEnv),

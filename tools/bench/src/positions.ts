@@ -73,6 +73,7 @@ async function main(): Promise<void> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'nomadas-bench-positions-'));
   const childEnv = appEnv(url, dataDir, {
     REDIS_URL: '',
+    INSTANCES: '1',
     REDIS_PREFIX: `bench-positions:${crypto.randomBytes(4).toString('hex')}:`,
   });
   const [app, bare] = await Promise.all([

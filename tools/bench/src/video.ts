@@ -143,6 +143,8 @@ async function main() {
     const app = await startApp({
       ...process.env,
       NODE_ENV: 'production',
+      // One app, on DATABASE_URL when it is set.
+      INSTANCES: '1',
       DATA_DIR: dataDir,
       PUBLIC_URL: 'http://127.0.0.1',
       SEED_DEMO: 'false',

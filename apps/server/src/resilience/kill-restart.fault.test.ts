@@ -149,7 +149,10 @@ if (process.env.DATABASE_URL) {
     name: 'PostgreSQL',
     env: async () => {
       const scratch = await createScratchDatabase(baseUrl);
-      return { env: { DATABASE_URL: scratch.url, DATABASE_POOL_SIZE: '10' }, drop: scratch.drop };
+      return {
+        env: { DATABASE_URL: scratch.url, DATABASE_POOL_SIZE: '10', INSTANCES: '1' },
+        drop: scratch.drop,
+      };
     },
   });
 }

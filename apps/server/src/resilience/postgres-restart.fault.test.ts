@@ -35,7 +35,12 @@ describe('PostgreSQL restarted under load', () => {
     cleanups.push(() => pg.destroy());
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'nomadas-pgdown-'));
     cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }));
-    const app = await startApp({ DATABASE_URL: pg.url, DATABASE_POOL_SIZE: '8', DATA_DIR: dataDir });
+    const app = await startApp({
+      DATABASE_URL: pg.url,
+      DATABASE_POOL_SIZE: '8',
+      DATA_DIR: dataDir,
+      INSTANCES: '1',
+    });
     cleanups.push(() => app.stop());
 
     const user = await registerActivatedUser(app.baseUrl, path.join(dataDir, 'outbox'));
