@@ -89,13 +89,13 @@ export async function hydrateSymlinks(packageDir: string): Promise<void> {
   }
 }
 
-interface RunAs {
+export interface RunAs {
   uid?: number;
   gid?: number;
 }
 
 /** As root, the server runs as the `postgres` system account, created when missing. */
-async function runAsAccount(log: EmbeddedLog): Promise<RunAs> {
+export async function runAsAccount(log: EmbeddedLog): Promise<RunAs> {
   if (process.getuid?.() !== 0) return {};
   const ids = async () => {
     const [uid, gid] = await Promise.all([run('id', ['-u', RUN_AS]), run('id', ['-g', RUN_AS])]);
@@ -153,11 +153,8 @@ async function isAlive(pid: number): Promise<boolean> {
  * immediately. Never SIGKILL: its backends would keep the shared memory and block the next start.
  */
 async function stopStalePostmaster(dataDir: string, log: EmbeddedLog, timeoutMs: number): Promise<void> {
-  const pidFile = await fs.readFile(path.join(dataDir, 'postmaster.pid'), 'utf8').catch(() => '');
-  const pid = Number(pidFile.split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !(await isAlive(pid))) return;
-  const command = await fs.readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => 'postgres');
-  if (!command.includes('postgres')) return; // the pid was reused by something else: PostgreSQL ignores the file
+  const pid = (await runningPostmaster(dataDir))?.pid;
+  if (pid === undefined) return;
   log.warn(`stopping a PostgreSQL (pid ${pid}) left running on ${dataDir} by an earlier run`);
   for (const signal of ['SIGINT', 'SIGQUIT'] as const) {
     try {
@@ -172,6 +169,23 @@ async function stopStalePostmaster(dataDir: string, log: EmbeddedLog, timeoutMs:
     }
   }
   throw new Error(`PostgreSQL (pid ${pid}) on ${dataDir} did not stop; stop it and start again`);
+}
+
+/** The postmaster running on `dataDir` and its port (its postmaster.pid says); undefined when none runs. */
+export async function runningPostmaster(dataDir: string): Promise<{ pid: number; port: number } | undefined> {
+  const lines = (await fs.readFile(path.join(dataDir, 'postmaster.pid'), 'utf8').catch(() => '')).split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || pid <= 0 || !(await isAlive(pid))) return undefined;
+  const command = await fs.readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => 'postgres');
+  // A pid reused by something else: PostgreSQL ignores the file too.
+  return command.includes('postgres') ? { pid, port } : undefined;
+}
+
+/** A superuser's connection string to the embedded server of `dir` (`DATA_DIR/postgres`) on `port`. */
+export async function superuserUrl(dir: string, port: number): Promise<string> {
+  const password = (await fs.readFile(path.join(dir, 'password'), 'utf8')).trim();
+  return `postgresql://${SUPERUSER}:${password}@127.0.0.1:${port}/postgres`;
 }
 
 /** Each line PostgreSQL writes, at the level its own severity says (routine LOG lines are debug). */
