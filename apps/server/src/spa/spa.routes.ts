@@ -5,9 +5,11 @@ import fastifyStatic from '@fastify/static';
 import { PAGE_HEAD, isAppRoute, type PublicSettings } from '@nomadas/shared';
 import type { AppContext } from '../context.js';
 import { notFound } from '../http/errors.js';
+import { MEDIA_CACHE_CONTROL } from '../media/media-store.js';
 import { sendMaybeGzipped } from '../http/prepared-json.js';
 import { renderHead, renderJsonScript, type PageMeta, type PageMetaResolver } from './page-meta.js';
 import { createRouteHints, type HeadHintResolver } from './route-hints.js';
+import { ASSET_PATH, assetType, openSharedAsset, publishWebAssets } from './shared-assets.js';
 
 const safeDecode = (value: string) => {
   try {
@@ -22,8 +24,9 @@ const CONFIG_SLOT = '<!--app-config-->';
 const HEAD_END = '</head>';
 
 /**
- * Serves the built web app: hashed assets with immutable caching, and index.html (with the page's
- * meta and the public settings written in) for every app route; unknown paths get it with a 404.
+ * Serves the built web app: hashed assets with immutable caching (another build's from the media store,
+ * shared-assets.ts), and index.html (with the page's meta and the public settings written in) for every app
+ * route; unknown paths get it with a 404.
  */
 export async function registerSpa(
   app: FastifyInstance,
@@ -45,12 +48,11 @@ export async function registerSpa(
       allowedPath: (pathName) => !pathName.endsWith('.map'),
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header(
-          'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
+        reply.header('cache-control', immutable ? MEDIA_CACHE_CONTROL : 'public, max-age=3600');
       },
     });
+    // Before the instance takes traffic: a tab of this build may ask any other instance for these.
+    if (ctx.config.env === 'production') await publishWebAssets(ctx.media, distDir);
   }
 
   const routeHints = createRouteHints(distDir);
@@ -82,6 +84,12 @@ export async function registerSpa(
   async function sendApp(request: FastifyRequest, reply: FastifyReply) {
     const pathname = safeDecode(request.url.split('?')[0] ?? '/');
     if (pathname.startsWith('/api/') || pathname === '/api') throw notFound();
+    const asset = ASSET_PATH.exec(pathname)?.[1];
+    if (asset && (request.method === 'GET' || request.method === 'HEAD')) {
+      const stream = await openSharedAsset(ctx.media, asset);
+      if (stream)
+        return reply.header('cache-control', MEDIA_CACHE_CONTROL).type(assetType(asset)).send(stream);
+    }
     const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(pathname);
     if (!template || looksLikeFile || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found');

@@ -15,6 +15,8 @@ export interface CallOptions {
   body?: unknown;
   form?: FormData;
   timeoutMs?: number;
+  /** More request headers (a client address in X-Forwarded-For, for one behind a trusted proxy). */
+  headers?: Record<string, string>;
 }
 
 /** One HTTP call to `baseUrl`; never throws, so load loops can count every outcome. */
@@ -24,7 +26,7 @@ export async function call(
   urlPath: string,
   options: CallOptions = {},
 ): Promise<RemoteAnswer> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers['api-token'] = options.token;
   let body: BodyInit | undefined = options.form;
   if (options.body !== undefined) {

@@ -1,0 +1,89 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { builtMain } from './app-process.js';
+
+const webDist = path.resolve(path.dirname(builtMain), '../../web/dist');
+
+/**
+ * Another web build, as the next release would be: the built app's files with every asset renamed (its hash
+ * changed) and every reference to it rewritten. Vite's own build would take a minute of the run for the same.
+ */
+export async function secondBuild() {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'nomadas-build-'));
+  await fs.chmod(dir, 0o755);
+  await fs.cp(webDist, dir, { recursive: true, filter: (source) => !/\.(br|gz)$/.test(source) });
+  const assets = await fs.readdir(path.join(dir, 'assets'));
+  const renamed = new Map(assets.map((name) => [name, name.replace(/(\.\w+)$/, 'v2$1')]));
+  const texts = [
+    'index.html',
+    '.vite/manifest.json',
+    ...assets.filter((name) => /\.(js|css)$/.test(name)).map((name) => `assets/${name}`),
+  ];
+  // Longest names first, so no name is rewritten inside a longer one.
+  const order = [...renamed.keys()].sort((a, b) => b.length - a.length);
+  for (const file of texts) {
+    let text = await fs.readFile(path.join(dir, file), 'utf8');
+    for (const name of order) text = text.replaceAll(name, renamed.get(name)!);
+    await fs.writeFile(path.join(dir, file), text);
+  }
+  for (const [name, next] of renamed)
+    await fs.rename(path.join(dir, 'assets', name), path.join(dir, 'assets', next));
+  const chunk = assets.find((name) => /^contacto-.*\.js$/.test(name))!;
+  return {
+    dir,
+    /** A screen's chunk of the running build, and its name in this one. */
+    oldChunk: chunk,
+    newChunk: renamed.get(chunk)!,
+    remove: () => fs.rm(dir, { recursive: true, force: true }),
+  };
+}
+
+export interface TabWatch {
+  /** Opens the map, the channels and the wall from the header, as a reader would, each to its heading. */
+  visitScreens(): Promise<void>;
+  /** Script and style files the tab fetched since `visitScreens` began. */
+  chunksLoaded(): number;
+  /** Asset requests that failed, and errors the page threw. */
+  failures(): string[];
+  close(): Promise<void>;
+}
+
+/** A desktop tab on the balancer's /contacto, kept open while the instances behind it change. */
+export async function openTab(baseUrl: string): Promise<TabWatch> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+  });
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const failures: string[] = [];
+  let counting = false;
+  let loaded = 0;
+  page.on('response', (response) => {
+    if (!response.url().includes('/assets/')) return;
+    if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
+    else if (counting) loaded++;
+  });
+  page.on('requestfailed', (request) => failures.push(`${request.failure()?.errorText} ${request.url()}`));
+  page.on('pageerror', (error) => failures.push(error.message));
+  await page.goto(`${baseUrl}/contacto`);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  return {
+    async visitScreens() {
+      counting = true;
+      for (const screen of ['/mapa', '/canales', '/muro']) {
+        await page.locator(`header a[href="${screen}"]`).first().click();
+        await page.waitForURL(`**${screen}`);
+        await page.locator('main').waitFor();
+        await page.waitForLoadState('networkidle');
+        if (await page.getByRole('alert').filter({ hasText: /./ }).count()) {
+          failures.push(`${screen}: ${await page.getByRole('alert').first().innerText()}`);
+        }
+      }
+    },
+    chunksLoaded: () => loaded,
+    failures: () => failures,
+    close: () => browser.close(),
+  };
+}
