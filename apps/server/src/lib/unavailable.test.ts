@@ -27,6 +27,13 @@ describe('isServiceUnavailable', () => {
       }),
     ],
     ['every address refused', new AggregateError([withCode('ECONNREFUSED')], 'connect failed')],
+    [
+      'the media bucket slowing down (S3 503)',
+      Object.assign(new Error('Please reduce your request rate.'), {
+        name: 'SlowDown',
+        $metadata: { httpStatusCode: 503, attempts: 3 },
+      }),
+    ],
   ])('recognises %s', (_, error) => {
     expect(isServiceUnavailable(error)).toBe(true);
   });
@@ -35,6 +42,10 @@ describe('isServiceUnavailable', () => {
     ['a unique violation', withCode('23505')],
     ['a syntax error', withCode('42601')],
     ['a statement cancelled by timeout', withCode('57014')],
+    [
+      'a missing object (S3 404)',
+      Object.assign(new Error('NoSuchKey'), { name: 'NoSuchKey', $metadata: { httpStatusCode: 404 } }),
+    ],
     ['a plain bug', new TypeError("Cannot read properties of undefined (reading 'id')")],
     ['nothing', undefined],
   ])('leaves %s to the 500 path', (_, error) => {

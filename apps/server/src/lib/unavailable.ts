@@ -1,7 +1,7 @@
 /*
  * Errors that say "a backing service is unreachable right now", not "this request is wrong" or "our
- * code is wrong": the database or Redis restarting, refusing connections, or a pool that cannot get a
- * connection. The error handler answers them with a 503 the client may retry, instead of a 500.
+ * code is wrong": the database, Redis or the media bucket restarting, refusing connections or failing, or a
+ * pool that cannot get a connection. The error handler answers them with a 503 the client may retry, instead of a 500.
  */
 
 /** Socket-level failures, as Node reports them (node-postgres, postgres.js and ioredis pass them on). */
@@ -53,6 +53,9 @@ export function isServiceUnavailable(error: unknown): boolean {
     if (name === 'MaxRetriesPerRequestError') return true;
     // Our own: the embedded database's session stayed busy past its acquire timeout.
     if ((current as { statusCode?: unknown }).statusCode === 503) return true;
+    // The media bucket answering 5xx (S3's SlowDown, InternalError) after the AWS SDK's own retries.
+    if (((current as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode ?? 0) >= 500)
+      return true;
     if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((text) => message.includes(text)))
       return true;
     // AggregateError (several addresses refused) and wrapped causes.
