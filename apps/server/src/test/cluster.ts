@@ -5,6 +5,7 @@ import path from 'node:path';
 import { freePort } from '../lib/free-port.js';
 import { startApp, waitUntil, type AppProcess } from './app-process.js';
 import { createScratchDatabase } from './database.js';
+import { startFakeSmtp } from './fake-smtp.js';
 import { startHaproxy, type RunningHaproxy } from './haproxy.js';
 import { startS3Server, type TestS3 } from './s3-server.js';
 
@@ -19,7 +20,7 @@ export interface Cluster {
   s3: TestS3;
   /** The database the instances share (to look at rows beside them). */
   databaseUrl: string;
-  /** The mail every instance writes (.eml files): links in it work on any instance. */
+  /** The mail every instance sent, as .eml files (test/outbox.ts): links in it work on any instance. */
   outboxDir: string;
   /** Stops instance `index` with SIGTERM (a drain, as systemd does) and starts it again with `env` added. */
   restart(index: number, env?: Record<string, string>): Promise<AppProcess>;
@@ -31,7 +32,8 @@ export interface Cluster {
 /**
  * Three built instances behind deploy/haproxy.cfg, as an operator runs them (issue #30): each with its own
  * DATA_DIR; one PostgreSQL (a scratch database on DATABASE_URL), one Redis (a prefix of their own), one
- * S3-compatible bucket, one upload area and one mail folder; the balancer trusted as a proxy on loopback.
+ * S3-compatible bucket, one upload area and one SMTP server; INSTANCES=3 declared, so the configuration is one
+ * production accepts for several instances; the balancer trusted as a proxy on loopback.
  */
 export async function startCluster(env: Record<string, string> = {}): Promise<Cluster> {
   const cleanups: (() => Promise<unknown>)[] = [];
@@ -53,6 +55,9 @@ export async function startCluster(env: Record<string, string> = {}): Promise<Cl
       return dir;
     };
     const outboxDir = await folder('outbox');
+    // Several instances send mail by SMTP (config.ts refuses the .eml outbox then): each mail lands in outboxDir.
+    const smtp = await startFakeSmtp('answering', 0, outboxDir);
+    cleanups.push(() => smtp.close());
     const ports = await Promise.all([0, 1, 2].map(() => freePort()));
     const addresses = ports.map((port) => `127.0.0.1:${port}`) as [string, string, string];
     const balancer = await startHaproxy(addresses);
@@ -64,7 +69,8 @@ export async function startCluster(env: Record<string, string> = {}): Promise<Cl
       REDIS_URL: process.env.REDIS_URL!,
       REDIS_PREFIX: `cluster:${crypto.randomBytes(4).toString('hex')}:`,
       VIDEO_UPLOAD_DIR: await folder('uploads'),
-      MAIL_OUTBOX_DIR: outboxDir,
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      INSTANCES: '3',
       PUBLIC_URL: balancer.url,
       TRUST_PROXY: 'loopback',
       SHUTDOWN_DRAIN_MS: String(CLUSTER_DRAIN_MS),

@@ -1,11 +1,14 @@
+import { writeFileSync } from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 
 /**
  * A loopback SMTP server for mail tests: `answering` speaks just enough SMTP to accept mail and keeps
- * each message; `silent` accepts connections and never says a word (an SMTP server that hangs).
+ * each message (also as an .eml file in `saveTo`, where test/outbox.ts reads them); `silent` accepts
+ * connections and never says a word (an SMTP server that hangs).
  */
-export async function startFakeSmtp(mode: 'answering' | 'silent', port = 0) {
+export async function startFakeSmtp(mode: 'answering' | 'silent', port = 0, saveTo?: string) {
   const received: string[] = [];
   const sockets = new Set<net.Socket>();
   const server = net.createServer((socket) => {
@@ -25,6 +28,7 @@ export async function startFakeSmtp(mode: 'answering' | 'silent', port = 0) {
         if (data !== undefined) {
           if (line === '.') {
             received.push(data);
+            if (saveTo) writeFileSync(path.join(saveTo, `${Date.now()}-${received.length}.eml`), data);
             data = undefined;
             socket.write('250 queued\r\n');
           } else data += `${line}\n`;
