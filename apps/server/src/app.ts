@@ -17,6 +17,7 @@ import { registerAuth } from './http/auth.js';
 import { loggerOptions } from './http/logging.js';
 import { echoRequestIds, requestIdOf } from './http/request-ids.js';
 import { createMetrics, type Metrics } from './metrics/registry.js';
+import type { PoolReads } from './db/postgres-js-pool.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWriteLimits } from './http/write-limits.js';
 import { answerClientError, answerFrameworkError, registerProtocolRefusals } from './http/client-errors.js';
@@ -57,6 +58,8 @@ export interface AppDependencies {
   config: Config;
   db: Db;
   redis?: Redis | undefined;
+  /** The PostgreSQL pool's waits, for the metrics (none on PGlite). */
+  poolReads?: PoolReads | undefined;
 }
 
 /** Builds the whole HTTP app: plugins, then app services, then routes (STYLE.md §7). */
@@ -64,6 +67,7 @@ export async function buildApp({
   config,
   db,
   redis,
+  poolReads,
 }: AppDependencies): Promise<{ app: FastifyInstance; ctx: AppContext; metrics: Metrics | undefined }> {
   const { trustProxy } = config;
   const app = Fastify({
@@ -197,6 +201,7 @@ export async function buildApp({
         search: ctx.searchAnswers.reads,
       },
       redisUp: redis && (() => redis.status === 'ready'),
+      pool: poolReads,
     });
   if (metrics) app.addHook('onResponse', metrics.observeRequest);
 

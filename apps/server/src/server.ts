@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { migrateToLatest, openDatabase, type Db } from './db/database.js';
+import { newPoolReads } from './db/postgres-js-pool.js';
 import { locateDatabase } from './db/embedded-database.js';
 import { deleteOldSentMails } from './mail/outbox.queries.js';
 import { deleteExpiredSessions } from './modules/accounts/sessions.queries.js';
@@ -62,6 +63,7 @@ export async function createServer(
 ): Promise<RunningServer> {
   const location = options.openDb ? undefined : await locateDatabase(config, options);
   const embedded = location?.embedded;
+  const poolReads = newPoolReads();
   const db = await (
     options.openDb?.() ??
     openDatabase({
@@ -69,6 +71,7 @@ export async function createServer(
       poolSize: config.databasePoolSize,
       prepare: config.databasePrepare,
       pgliteDir: location!.pgliteDir,
+      poolReads,
     })
   ).catch(async (error: unknown) => {
     await embedded?.stop();
@@ -82,7 +85,13 @@ export async function createServer(
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 })
     : undefined;
-  const { app, ctx, metrics } = await buildApp({ config, db, redis });
+  // PGlite has no pool to count.
+  const { app, ctx, metrics } = await buildApp({
+    config,
+    db,
+    redis,
+    poolReads: location?.url ? poolReads : undefined,
+  });
   embedded?.useLog(app.log);
   await grantListedModerators({ db, config, log: app.log });
   // The port opens at once; the demo fills in behind it and the wall shows it as it grows.

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Kysely, Migrator, type Dialect } from 'kysely';
 import type { Database } from './schema.js';
-import { createRecyclingPool } from './postgres-js-pool.js';
+import { createRecyclingPool, type PoolReads } from './postgres-js-pool.js';
 import { postgresTarget } from './postgres-url.js';
 import { migrations } from './migrations/index.js';
 
@@ -18,6 +18,8 @@ export interface DatabaseOptions {
   pgliteDir?: string;
   /** A PGlite data folder as `dumpDataDir` wrote it, to start from instead of an empty database (tests). */
   pgliteSnapshot?: Blob;
+  /** Counters the PostgreSQL pool keeps of its waits (metrics/registry.ts reads them). */
+  poolReads?: PoolReads;
 }
 
 /**
@@ -27,24 +29,34 @@ export interface DatabaseOptions {
  * Rows come back as node-postgres gave them: int8 as strings (exact), timestamps as Date, bytea as Buffer;
  * counts are cast to int in the queries.
  */
-async function pgDialect(url: string, poolSize: number, prepare: boolean): Promise<Dialect> {
+async function pgDialect(
+  url: string,
+  poolSize: number,
+  prepare: boolean,
+  poolReads?: PoolReads,
+): Promise<Dialect> {
   const [{ default: postgres }, { PostgresJSDialect }] = await Promise.all([
     import('postgres'),
     import('kysely-postgres-js'),
   ]);
   // libpq's Unix socket form (`postgresql://user@/db?host=/run/postgresql`) works as it does for psql.
   const target = postgresTarget(url);
-  const pool = createRecyclingPool(postgres, target.url, {
-    ...(target.socketPath ? { path: target.socketPath } : {}),
-    max: poolSize,
-    prepare,
-    transform: { undefined: null },
-    connection: { application_name: 'nomadas' },
-    // While PostgreSQL is down or restarting, a request fails within seconds (a 503), never hangs.
-    connect_timeout: 5,
-    // Notices ("already exists, skipping" from migrations) are not worth a console line.
-    onnotice: () => {},
-  });
+  const pool = createRecyclingPool(
+    postgres,
+    target.url,
+    {
+      ...(target.socketPath ? { path: target.socketPath } : {}),
+      max: poolSize,
+      prepare,
+      transform: { undefined: null },
+      connection: { application_name: 'nomadas' },
+      // While PostgreSQL is down or restarting, a request fails within seconds (a 503), never hangs.
+      connect_timeout: 5,
+      // Notices ("already exists, skipping" from migrations) are not worth a console line.
+      onnotice: () => {},
+    },
+    poolReads,
+  );
   return new PostgresJSDialect({ postgres: () => pool });
 }
 
@@ -66,7 +78,7 @@ async function pgliteDialect(dir: string, snapshot?: Blob): Promise<Dialect> {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   const dialect = options.url
-    ? await pgDialect(options.url, options.poolSize ?? 20, options.prepare ?? true)
+    ? await pgDialect(options.url, options.poolSize ?? 20, options.prepare ?? true, options.poolReads)
     : await pgliteDialect(options.pgliteDir ?? 'memory://', options.pgliteSnapshot);
   return new Kysely<Database>({ dialect });
 }

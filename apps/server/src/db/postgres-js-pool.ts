@@ -13,6 +13,18 @@ export interface ReservingPool {
   end(): Promise<void>;
 }
 
+/** What the pool counts as it hands out connections, read by the metrics at scrape time: plain numbers. */
+export interface PoolReads {
+  /** Reservations waiting for a connection now. */
+  waiting: number;
+  /** Connections handed out so far. */
+  acquired: number;
+  /** Seconds those reservations waited, in all (the mean wait: over `acquired`). */
+  waitSeconds: number;
+}
+
+export const newPoolReads = (): PoolReads => ({ waiting: 0, acquired: 0, waitSeconds: 0 });
+
 /** How long a request waits for a connection before it is answered 503 instead. */
 const ACQUIRE_TIMEOUT_MS = 5_000;
 
@@ -63,6 +75,7 @@ export function createRecyclingPool(
   postgresJs: Postgres,
   url: string,
   options: postgres.Options<Record<string, postgres.PostgresType>> & { prepare: boolean },
+  reads: PoolReads = newPoolReads(),
 ): ReservingPool {
   interface Generation {
     sql: Sql;
@@ -95,7 +108,11 @@ export function createRecyclingPool(
   return {
     async reserve() {
       const generation = current;
-      const connection = await reserveWithin(generation.sql);
+      const started = performance.now();
+      reads.waiting++;
+      const connection = await reserveWithin(generation.sql).finally(() => reads.waiting--);
+      reads.acquired++;
+      reads.waitSeconds += (performance.now() - started) / 1000;
       generation.connected = true;
       return {
         // A retired pool's connections are ended with it: never handed back to it.

@@ -79,6 +79,23 @@ describe('GET /metrics on METRICS_PORT', () => {
     }
   });
 
+  it('counts the PostgreSQL pool’s acquires and waits (none on PGlite, which has no pool)', async () => {
+    await t.get('/api/posts?1&n=0&l=12');
+    const first = await scrape();
+    const acquired = sample(first, 'nomadas_db_pool_acquires_total');
+    if (process.env.TEST_DB === 'pglite') {
+      expect(acquired).toBeUndefined();
+      return;
+    }
+    expect(acquired).toBeGreaterThanOrEqual(1);
+    expect(sample(first, 'nomadas_db_pool_waiting')).toBeGreaterThanOrEqual(0);
+    // A profile read takes connections of its own: the count grows, the waits add up.
+    await Promise.all(Array.from({ length: 5 }, () => t.get('/api/perfil/nadie_con_este_nombre')));
+    const second = await scrape();
+    expect(sample(second, 'nomadas_db_pool_acquires_total')).toBeGreaterThan(acquired!);
+    expect(sample(second, 'nomadas_db_pool_wait_seconds_total')).toBeGreaterThan(0);
+  });
+
   it('is not served on the app’s own port', async () => {
     const answer = await fetch(`${t.baseUrl}/metrics`);
     expect(await answer.text()).not.toContain('nomadas_http_requests_total');

@@ -1,5 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from '../db/database.js';
+import type { PoolReads } from '../db/postgres-js-pool.js';
 import { readJobBacklog, readMailBacklog, type Backlog } from './metrics.queries.js';
 
 /** Hits and misses a cache counts as it reads (lib/short-cache.ts, http/session-cache.ts): plain numbers. */
@@ -15,6 +16,8 @@ export interface MetricSources {
   caches: Record<string, CacheReads>;
   /** The Redis link's state; undefined when REDIS_URL is not set (no metric then). */
   redisUp: (() => boolean) | undefined;
+  /** The PostgreSQL pool's waits; undefined on PGlite (one connection, no pool: no metric then). */
+  pool?: PoolReads | undefined;
 }
 
 /** The parts of a request and its reply the onResponse hook reads (Fastify's, named without Fastify). */
@@ -112,6 +115,36 @@ export function createMetrics(sources: MetricSources) {
       registers: [registry],
       collect() {
         this.set(redisUp() ? 1 : 0);
+      },
+    });
+  }
+
+  const { pool } = sources;
+  if (pool) {
+    new Gauge({
+      name: 'nomadas_db_pool_waiting',
+      help: 'Requests waiting for a PostgreSQL connection now',
+      registers: [registry],
+      collect() {
+        this.set(pool.waiting);
+      },
+    });
+    new Counter({
+      name: 'nomadas_db_pool_acquires_total',
+      help: 'PostgreSQL connections handed out by the pool',
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc(pool.acquired);
+      },
+    });
+    new Counter({
+      name: 'nomadas_db_pool_wait_seconds_total',
+      help: 'Seconds spent waiting for a PostgreSQL connection, in all (mean wait: over the acquires)',
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc(pool.waitSeconds);
       },
     });
   }
