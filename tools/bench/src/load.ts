@@ -30,14 +30,14 @@ export interface LoadResult {
 const HEADER_END = Buffer.from('\r\n\r\n');
 
 /** A body as it was before the server compressed it. */
-function decoded(body: Buffer, encoding: string | undefined): Buffer {
+export function decoded(body: Buffer, encoding: string | undefined): Buffer {
   if (encoding === 'gzip') return gunzipSync(body);
   if (encoding === 'br') return brotliDecompressSync(body);
   return body;
 }
 
 /** Reads one HTTP/1.1 response off the front of `buffer`; null while incomplete. */
-function parseResponse(
+export function parseResponse(
   buffer: Buffer,
 ): { status: number; body: Buffer; length: number; encoding: string | undefined } | null {
   const headerEnd = buffer.indexOf(HEADER_END);
