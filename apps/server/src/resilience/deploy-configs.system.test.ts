@@ -22,7 +22,7 @@ interface StandIn {
   name: string;
   address: string;
   ready: boolean;
-  seen: { requestId: string | undefined; forwardedFor: string | undefined }[];
+  seen: { url: string | undefined; requestId: string | undefined; forwardedFor: string | undefined }[];
   close(): Promise<void>;
 }
 
@@ -50,9 +50,12 @@ async function standIn(name: string): Promise<StandIn> {
       return;
     }
     instance.seen.push({
+      url: request.url,
       requestId: request.headers['x-request-id'] as string | undefined,
       forwardedFor: request.headers['x-forwarded-for'] as string | undefined,
     });
+    // An instance that dies after taking the request, before it answers (kill -9 after a commit).
+    if (request.url === '/api/dies') return void request.socket.destroy();
     response.end(name);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -131,6 +134,22 @@ describe('deploy/haproxy.cfg before three instances', () => {
     socket.send('hola');
     expect(await reply).toMatch(/^app[12]:hola$/);
     socket.close();
+  });
+
+  it('sends a write that reached an instance nowhere else, and retries a read that met an empty answer', async () => {
+    const tries = () =>
+      instances.flatMap((instance) => instance.seen).filter((request) => request.url === '/api/dies').length;
+    // What the client gets: an error status, or the connection closed (0).
+    const send = (method: string) =>
+      fetch(`${balancer.url}/api/dies`, { method, ...(method === 'POST' ? { body: 'me gusta' } : {}) }).then(
+        (answer) => answer.status,
+        () => 0,
+      );
+    expect(await send('POST')).not.toBe(200);
+    expect(tries()).toBe(1);
+    expect(await send('GET')).not.toBe(200);
+    // The first try and `retries 2` more.
+    expect(tries()).toBe(1 + 1 + 2);
   });
 
   it('sends a request for an instance that has just gone away to another one, before its checks notice', async () => {
