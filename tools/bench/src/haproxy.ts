@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './free-port.js';
+import { freePort } from '@nomadas/server/lib/free-port';
 
 /** deploy/haproxy.cfg at the repository's root: the balancer's configuration as an operator runs it. */
 const CONFIG = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../deploy/haproxy.cfg');

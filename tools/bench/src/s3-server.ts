@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from './free-port.js';
+import { freePort } from '@nomadas/server/lib/free-port';
 
 /** s3rver takes any well-formed signature made with these (its README). */
 const CREDENTIALS = { id: 'S3RVER', secret: 'S3RVER' };
