@@ -70,8 +70,8 @@ const apiProject = (name: string, testDb: 'pglite' | 'pg'): TestProjectInlineCon
     // Each file starts its own server on its own database and config (test/harness.ts), so the files can share a
     // worker's loaded modules: importing the server afresh for every file was a third of these projects' time.
     isolate: false,
-    // On PGlite every file's database starts from one migrated copy instead of its own initdb.
-    globalSetup: testDb === 'pglite' ? ['apps/server/src/test/pglite-snapshot.setup.ts'] : [],
+    // Every file's database starts from one migrated copy instead of its own initdb (PGlite) or migrations.
+    globalSetup: [`apps/server/src/test/${testDb === 'pglite' ? 'pglite-snapshot' : 'pg-template'}.setup.ts`],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     expect: POLL,

@@ -29,14 +29,15 @@ export const DEFAULT_PASSWORD = 'camino-de-santiago';
 let defaultPasswordHash: Promise<string> | undefined;
 
 /**
- * A real server on a real database for one test file: PGlite in memory, or a scratch database
- * on DATABASE_URL when the project runs with TEST_DB=pg. Requests go over real HTTP.
+ * A real server on a real database for one test file: PGlite in memory, or a scratch database on
+ * DATABASE_URL when the project runs with TEST_DB=pg (a copy of the migrated one of pg-template.setup.ts).
+ * Requests go over real HTTP.
  */
 export async function startTestServer(env: Record<string, string> = {}) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'nomadas-test-'));
   const scratch =
     process.env.TEST_DB === 'pg' && process.env.DATABASE_URL
-      ? await createScratchDatabase(process.env.DATABASE_URL)
+      ? await createScratchDatabase(process.env.DATABASE_URL, inject('pgTemplate'))
       : undefined;
   const config: Config = loadConfig({
     NODE_ENV: 'test',
@@ -158,7 +159,11 @@ export async function startTestServer(env: Record<string, string> = {}) {
         if (postId === marker) heard();
       });
       try {
-        await server.ctx.realtime.events.publish('post:reacted', { postId: marker, by: marker, what: 'liked' });
+        await server.ctx.realtime.events.publish('post:reacted', {
+          postId: marker,
+          by: marker,
+          what: 'liked',
+        });
         await arrived;
       } finally {
         stop();
