@@ -41,7 +41,7 @@ const serverSide = {
  */
 const DATABASE_AGNOSTIC = [
   'apps/server/src/test/bad-input.api.test.ts',
-  'apps/server/src/http/{api-docs,route-table,trusted-proxies,write-limits}.api.test.ts',
+  'apps/server/src/http/{api-docs,request-ids,route-table,trusted-proxies,write-limits}.api.test.ts',
   'apps/server/src/spa/*.api.test.ts',
   'apps/server/src/realtime/socket-limits.api.test.ts',
   'apps/server/src/media/serve-media.api.test.ts',
