@@ -133,6 +133,8 @@ export default defineConfig({
                 'apps/server/src/resilience/postgres-restart.fault.test.ts',
                 'apps/server/src/resilience/redis-restart.fault.test.ts',
                 'apps/server/src/resilience/chat-redis-restart.fault.test.ts',
+                // Three instances share one PostgreSQL and Redis.
+                'apps/server/src/resilience/three-instances.fault.test.ts',
               ],
           // Each file starts and kills app processes, PostgreSQL and Redis of its own (test/own-services.ts),
           // never the shared ones: they run beside the rest.

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { MSG } from '@nomadas/shared';
 import { afterAll, describe, expect, it } from 'vitest';
-import { delay, startApp, report } from '../test/app-process.js';
+import { delay, report, startApp, waitUntil } from '../test/app-process.js';
 import { startOwnPostgres } from '../test/own-services.js';
 import { makePhoto } from '../test/posts-factory.js';
 import { call, isOk, postForm, registerActivatedUser, type RemoteAnswer } from '../test/remote-client.js';
@@ -71,7 +71,8 @@ describe('PostgreSQL restarted under load', () => {
     };
     const workers = Array.from({ length: WORKERS }, worker);
     try {
-      await delay(1_500);
+      // Traffic under way before the stop, however slow the machine is today.
+      await waitUntil('20 answers before the stop', async () => samples.length >= 20, 30_000, 50);
       const stoppedAt = Date.now();
       await pg.stop();
       await delay(4_000);
