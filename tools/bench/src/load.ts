@@ -27,6 +27,22 @@ export interface LoadResult {
   sample: string;
 }
 
+/** A run's result from its latencies (sorted here), errors and length. */
+export function summarise(latencies: number[], errors: number, seconds: number, sample: string): LoadResult {
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return {
+    requests: latencies.length,
+    errors,
+    rps: latencies.length / seconds,
+    p50: at(0.5),
+    p90: at(0.9),
+    p99: at(0.99),
+    max: latencies.at(-1) ?? 0,
+    sample,
+  };
+}
+
 const HEADER_END = Buffer.from('\r\n\r\n');
 
 /** A body as it was before the server compressed it. */
@@ -101,19 +117,7 @@ export function runLoad(options: LoadOptions): Promise<LoadResult> {
     const finish = () => {
       if (--open > 0) return;
       if (failed && latencies.length === 0) return reject(failed);
-      latencies.sort((a, b) => a - b);
-      const at = (q: number) =>
-        latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-      resolve({
-        requests: latencies.length,
-        errors,
-        rps: latencies.length / options.seconds,
-        p50: at(0.5),
-        p90: at(0.9),
-        p99: at(0.99),
-        max: latencies[latencies.length - 1] ?? 0,
-        sample,
-      });
+      resolve(summarise(latencies, errors, options.seconds, sample));
     };
 
     for (let c = 0; c < options.connections; c++) {

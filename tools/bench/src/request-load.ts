@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { decoded, parseResponse, type LoadResult } from './load.js';
+import { decoded, parseResponse, summarise, type LoadResult } from './load.js';
 
 /** One request as the load sends it. */
 export interface BenchRequest {
@@ -102,19 +102,7 @@ export function runRequestLoad(options: RequestLoadOptions): Promise<LoadResult>
     let open = options.connections;
     const finish = () => {
       if (--open > 0) return;
-      latencies.sort((a, b) => a - b);
-      const at = (q: number) =>
-        latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-      resolve({
-        requests: latencies.length,
-        errors,
-        rps: latencies.length / options.seconds,
-        p50: at(0.5),
-        p90: at(0.9),
-        p99: at(0.99),
-        max: latencies.at(-1) ?? 0,
-        sample,
-      });
+      resolve(summarise(latencies, errors, options.seconds, sample));
     };
     for (let c = 0; c < options.connections; c++) connection(finish);
   });
