@@ -46,8 +46,13 @@ async function arrowTo(page: Page, box: Locator, option: Locator) {
   const id = await option.getAttribute('id');
   for (let i = 0; i < 16; i++) {
     await page.keyboard.press('ArrowDown');
-    if ((await box.getAttribute('aria-activedescendant')) === id) {
-      expect(await option.getAttribute('aria-selected')).toBe('true');
+    // Both read in one go: suggestions that arrive between two reads would redraw the list in between.
+    const highlighted = await box.evaluate((input) => {
+      const active = input.getAttribute('aria-activedescendant');
+      return { active, selected: active && document.getElementById(active)?.getAttribute('aria-selected') };
+    });
+    if (highlighted.active === id) {
+      expect(highlighted.selected).toBe('true');
       return;
     }
   }
