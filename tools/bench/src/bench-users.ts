@@ -3,6 +3,24 @@ import pg from 'pg';
 import { migrateToLatest, openDatabase, type Db } from '@nomadas/server/db/database';
 import { hashToken } from '@nomadas/server/http/auth';
 
+/** User i and user i + half follow each other (friends), for the first `half` users: chat pairs, not strangers. */
+export async function befriendHalves(db: Db, userIds: string[], half: number): Promise<void> {
+  for (let start = 0; start < half; start += 500) {
+    const pairs = userIds
+      .slice(start, Math.min(start + 500, half))
+      .map((id, k): [string, string] => [id, userIds[start + k + half]!]);
+    await db
+      .insertInto('follows')
+      .values(
+        pairs.flatMap(([a, b]) => [
+          { follower_id: a, followed_id: b },
+          { follower_id: b, followed_id: a },
+        ]),
+      )
+      .execute();
+  }
+}
+
 /**
  * A fresh database `database` on the server of `base` with `count` users named `${prefix}${i}`, each with a
  * session whose token the bench keeps. `then` adds what a bench needs besides, given the users' ids in order.

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import { prepareBenchUsers } from './bench-users.js';
+import { befriendHalves, prepareBenchUsers } from './bench-users.js';
 import { runLoad } from './load.js';
 import { appEnv, benchDatabaseBase, runBench, startChild } from './children.js';
 import { formatColumns, ms, writeResults } from './report.js';
@@ -47,23 +47,9 @@ async function rssOf(pid: number): Promise<number> {
 async function prepareDatabase(
   base: string,
 ): Promise<{ url: string; users: { username: string; token: string }[] }> {
-  return prepareBenchUsers(base, DATABASE, SOCKETS, 'chat_', async (db, userIds) => {
-    const half = SOCKETS / 2;
-    for (let start = 0; start < half; start += 500) {
-      const pairs = userIds
-        .slice(start, Math.min(start + 500, half))
-        .map((id, k): [string, string] => [id, userIds[start + k + half]!]);
-      await db
-        .insertInto('follows')
-        .values(
-          pairs.flatMap(([a, b]) => [
-            { follower_id: a, followed_id: b },
-            { follower_id: b, followed_id: a },
-          ]),
-        )
-        .execute();
-    }
-  });
+  return prepareBenchUsers(base, DATABASE, SOCKETS, 'chat_', (db, userIds) =>
+    befriendHalves(db, userIds, SOCKETS / 2),
+  );
 }
 
 async function redisAnswers(url: string): Promise<boolean> {

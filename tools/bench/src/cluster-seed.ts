@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { prepareBenchUsers } from './bench-users.js';
+import { befriendHalves, prepareBenchUsers } from './bench-users.js';
 
 /** The wall every case reads: posts by the bench's users, with likes, counters consistent. */
 const POSTS = 20_000;
@@ -16,21 +16,7 @@ export async function prepareClusterDatabase(
   users: number,
 ): Promise<{ url: string; users: { username: string; token: string }[] }> {
   return prepareBenchUsers(base, database, users, 'nomada_', async (db, userIds) => {
-    const half = Math.floor(users / 2);
-    for (let start = 0; start < half; start += 500) {
-      const pairs = userIds
-        .slice(start, Math.min(start + 500, half))
-        .map((id, k): [string, string] => [id, userIds[start + k + half]!]);
-      await db
-        .insertInto('follows')
-        .values(
-          pairs.flatMap(([a, b]) => [
-            { follower_id: a, followed_id: b },
-            { follower_id: b, followed_id: a },
-          ]),
-        )
-        .execute();
-    }
+    await befriendHalves(db, userIds, Math.floor(users / 2));
     // The users' ids are consecutive: they were inserted in order into a fresh database.
     const u0 = Number(userIds[0]);
     await sql`insert into posts (url, user_id, media, media_width, media_height, text, likes_count, comments_count, created_at, updated_at)
