@@ -71,6 +71,12 @@ export const FOLLOW_DEBOUNCE_MS = 500;
 export const SUGGESTER_MIN_LENGTH = 2;
 
 export const HTTP_TIMEOUT_MS = 20_000;
+/**
+ * A write sent with this header (a client id the phone made for it, 8 to 64 of [A-Za-z0-9_-]) takes effect once:
+ * a retry of the same id by the same user answers what the first answered (IETF draft "The Idempotency-Key HTTP
+ * Header Field"). The offline outbox sends every write with one.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /** A saved session with less than this left is dropped at start-up. */

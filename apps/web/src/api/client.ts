@@ -1,4 +1,4 @@
-import { HTTP_TIMEOUT_MS } from '@nomadas/shared';
+import { HTTP_TIMEOUT_MS, IDEMPOTENCY_KEY_HEADER } from '@nomadas/shared';
 import type { ApiCallName, CallResult } from '@nomadas/shared/api';
 import { session } from '../session/session';
 import { callRequest, type CallArgs, type CallRequest } from './callRequest';
@@ -14,6 +14,8 @@ export interface RequestOptions {
   keepSessionOn401?: boolean;
   /** Told the HTTP status of an answer that came (find tells a 404 from no answer at all). */
   onStatus?: (status: number) => void;
+  /** The write's client id: a retry with the same one takes effect once (IDEMPOTENCY_KEY_HEADER). */
+  idempotencyKey?: string;
 }
 
 /** Anything the API answers: the envelope, or login's flat shape; both carry `state`. */
@@ -59,6 +61,7 @@ async function request<R>(
   if (json) headers['Content-Type'] = 'application/json';
   const token = session.getToken();
   if (token) headers['API-TOKEN'] = token;
+  if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
 
   try {
     const response = await fetch(url, {

@@ -1,4 +1,4 @@
-import { HTTP_TIMEOUT_MS } from '@nomadas/shared';
+import { HTTP_TIMEOUT_MS, IDEMPOTENCY_KEY_HEADER } from '@nomadas/shared';
 import type { ApiCallName, CallInput, CallResult } from '@nomadas/shared/api';
 import { session } from '../session/session';
 import { callRequest } from './callRequest';
@@ -11,6 +11,8 @@ export interface UploadOptions {
   signal?: AbortSignal;
   /** Gives up after this long without any progress; defaults to HTTP_TIMEOUT_MS (20 s). */
   idleTimeoutMs?: number;
+  /** The write's client id: a retry with the same one takes effect once (IDEMPOTENCY_KEY_HEADER). */
+  idempotencyKey?: string;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface UploadOptions {
 export function uploadForm<K extends ApiCallName>(
   name: K,
   input: CallInput<K>,
-  { onProgress, signal, idleTimeoutMs = HTTP_TIMEOUT_MS }: UploadOptions = {},
+  { onProgress, signal, idleTimeoutMs = HTTP_TIMEOUT_MS, idempotencyKey }: UploadOptions = {},
 ): Promise<ApiResult<CallResult<K>>> {
   const { method, url, body } = callRequest(name, input);
   return new Promise((resolve) => {
@@ -48,6 +50,7 @@ export function uploadForm<K extends ApiCallName>(
     xhr.setRequestHeader('Accept', 'application/json');
     const token = session.getToken();
     if (token) xhr.setRequestHeader('API-TOKEN', token);
+    if (idempotencyKey) xhr.setRequestHeader(IDEMPOTENCY_KEY_HEADER, idempotencyKey);
 
     // Upload listeners must be in place before send() for the browser to report progress.
     xhr.upload.addEventListener('progress', (event) => {
