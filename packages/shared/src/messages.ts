@@ -65,6 +65,10 @@ export const MSG = {
   notFound: 'No encontrado',
   tooManyRequests: 'Demasiados intentos. Espera un poco y vuelve a probar.',
   invalidInput: 'Revisa los datos enviados',
+  // a write's client id (Idempotency-Key)
+  idempotencyKeyInvalid: 'La cabecera Idempotency-Key no es válida: usa de 8 a 64 letras, cifras, «-» o «_»',
+  idempotencyKeyReused:
+    'Esta clave Idempotency-Key ya se usó para otra operación: envía cada operación con una clave nueva',
   // the map
   invalidCoordinates: 'Las coordenadas no son válidas',
   mapNameRequired: 'Pon un nombre de al menos 3 letras al lugar',

@@ -46,6 +46,7 @@ export interface Database {
   jobs: JobsTable;
   listed_moderators: ListedModeratorsTable;
   login_trust: LoginTrustTable;
+  write_receipts: WriteReceiptsTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -478,4 +479,15 @@ export interface LoginTrustTable {
   credential_hash: Buffer;
   kind: 'device' | 'address';
   last_login_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface WriteReceiptsTable {
+  user_id: string;
+  key: string;
+  call: string;
+  /** Null only while the write's transaction is open (migrations/202611290001-write-receipts.ts). */
+  status: number | null;
+  /** The envelope answered, as JSON text on the way in. */
+  answer: ColumnType<object | null, string | null, string | null>;
+  created_at: CreatedAt;
 }

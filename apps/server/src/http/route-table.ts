@@ -21,6 +21,13 @@ import {
 import { answering } from './answers.js';
 import { jsonBody } from './json-body.js';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's call in the table ('POST /like/post/:posturl'), set by serveCall (a write's key is for one). */
+    call?: string;
+  }
+}
+
 /** A request of call K: its params, query, body and headers as the table's schemas read them. */
 export type CallRequest<K extends ApiCallName> = FastifyRequest<{
   Params: CallParams<K>;
@@ -89,7 +96,11 @@ export function serveCall<K extends ApiCallName>(
     ...options,
     ...route,
     // @fastify/swagger leaves HEAD routes out, taking them for GET's twins; tus's HEAD is a call of its own.
-    config: { ...options.config, ...(route.method === 'HEAD' && { swagger: { exposeHeadRoute: true } }) },
+    config: {
+      ...options.config,
+      call: name,
+      ...(route.method === 'HEAD' && { swagger: { exposeHeadRoute: true } }),
+    },
     schema: schemaOf(apiCalls[name]),
     handler: handler as RouteHandlerMethod,
   });

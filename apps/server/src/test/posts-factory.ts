@@ -52,6 +52,7 @@ export interface UploadOptions {
   contentType?: string;
   /** A map place's urlpoint (modules/map). */
   lugar?: string;
+  headers?: Record<string, string>;
 }
 
 /** POST /api/post/create as the browser sends it: multipart `media` + `text`. */
@@ -68,7 +69,7 @@ export async function uploadPost(
     const blob = new Blob([new Uint8Array(image)], { type: options.contentType ?? 'image/jpeg' });
     form.append('media', blob, options.filename ?? 'foto.jpg');
   }
-  return t.post('/api/post/create', { token, form });
+  return t.post('/api/post/create', { token, form, ...(options.headers && { headers: options.headers }) });
 }
 
 /** A post by `author`, through the real upload call. */

@@ -14,7 +14,10 @@ interface CallRequest {
   body?: z.ZodType;
   /** A multipart body, read by the route itself: each field's name and whether it is a file or text. */
   form?: Record<string, 'file' | 'text'>;
-  /** The headers the call reads (tus's), documented; every one optional, so they never refuse a request. */
+  /**
+   * The headers the call reads (tus's, a write's Idempotency-Key), documented; every one optional, so their
+   * absence never refuses a request.
+   */
   headers?: z.ZodType;
 }
 

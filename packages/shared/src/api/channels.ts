@@ -22,6 +22,7 @@ import {
   videoParams,
 } from '../channels.js';
 import type { CallTable } from './call.js';
+import { idempotentWrite } from './idempotent.js';
 
 const oneChannel = okEnvelope(channelSchema);
 
@@ -46,7 +47,15 @@ export const channelsCalls = {
     answer: okEnvelope(videoSchema),
   },
   'POST /canales/:name/:videoname/delete': { params: videoParams, answer: okMessage },
-  'POST /canales/:name/:videoname/like': { params: videoParams, answer: okEnvelope(videoLikeSchema) },
+  'POST /canales/:name/:videoname/like': {
+    ...idempotentWrite,
+    params: videoParams,
+    answer: okEnvelope(videoLikeSchema),
+  },
   'POST /canales/:name/:videoname/view': { params: videoParams, answer: okEnvelope(videoViewSchema) },
-  'POST /subscribe/:canal': { params: subscribeParams, answer: okEnvelope(subscriptionSchema) },
+  'POST /subscribe/:canal': {
+    ...idempotentWrite,
+    params: subscribeParams,
+    answer: okEnvelope(subscriptionSchema),
+  },
 } satisfies CallTable;

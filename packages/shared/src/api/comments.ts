@@ -13,14 +13,24 @@ import {
   postActionParams,
 } from '../posts.js';
 import type { CallTable } from './call.js';
+import { idempotentWrite } from './idempotent.js';
 
 export const commentsCalls = {
   'GET /comment/get/:post': { params: commentListParams, query: commentsQuery, answer: commentsAnswerSchema },
   'POST /comment/create/:posturl': {
+    ...idempotentWrite,
     params: postActionParams,
     body: createCommentBody,
     answer: okEnvelope(createdCommentSchema),
   },
-  'POST /comment/like/:id': { params: commentIdParams, answer: okEnvelope(likeStateSchema) },
-  'POST /comment/delete/:id': { params: commentIdParams, answer: okEnvelope(deletedCommentSchema) },
+  'POST /comment/like/:id': {
+    ...idempotentWrite,
+    params: commentIdParams,
+    answer: okEnvelope(likeStateSchema),
+  },
+  'POST /comment/delete/:id': {
+    ...idempotentWrite,
+    params: commentIdParams,
+    answer: okEnvelope(deletedCommentSchema),
+  },
 } satisfies CallTable;

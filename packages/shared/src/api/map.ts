@@ -17,6 +17,7 @@ import {
   urlpointParams,
 } from '../map.js';
 import type { CallTable } from './call.js';
+import { idempotentWrite } from './idempotent.js';
 
 const sheet = okEnvelope(mapLocationSchema);
 
@@ -28,10 +29,16 @@ export const mapCalls = {
   'GET /map/positions': { answer: okEnvelope(z.array(livePositionSchema)) },
   'POST /map/location': { body: newLocationBody, answer: sheet },
   'POST /map/location/:urlpoint/confirm': {
+    ...idempotentWrite,
     params: urlpointParams,
     answer: okEnvelope(mapConfirmationSchema),
   },
-  'POST /map/location/:urlpoint/review': { params: urlpointParams, body: reviewBody, answer: sheet },
+  'POST /map/location/:urlpoint/review': {
+    ...idempotentWrite,
+    params: urlpointParams,
+    body: reviewBody,
+    answer: sheet,
+  },
   'POST /map/location/:urlpoint/report': {
     params: urlpointParams,
     body: locationReportBody,

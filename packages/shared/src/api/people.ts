@@ -10,6 +10,7 @@ import {
 } from '../answers/index.js';
 import { followsQuery } from '../profiles.js';
 import type { CallTable } from './call.js';
+import { idempotentWrite } from './idempotent.js';
 
 /** Profiles, friends and follows. */
 export const peopleCalls = {
@@ -20,7 +21,15 @@ export const peopleCalls = {
     query: followsQuery,
     answer: okEnvelope(followsListsSchema),
   },
-  'POST /follow/user/:username': { params: usernameParams, answer: okEnvelope(followStateSchema) },
-  'POST /quitfollow/:username': { params: usernameParams, answer: okEnvelope(followStateSchema) },
+  'POST /follow/user/:username': {
+    ...idempotentWrite,
+    params: usernameParams,
+    answer: okEnvelope(followStateSchema),
+  },
+  'POST /quitfollow/:username': {
+    ...idempotentWrite,
+    params: usernameParams,
+    answer: okEnvelope(followStateSchema),
+  },
   'GET /perfil_recomendados': { answer: okEnvelope(z.array(recommendedUserSchema)) },
 } satisfies CallTable;

@@ -22,6 +22,7 @@ import * as loginTrust from './202611270202-login-trust.js';
 import * as chatRequests from './202611270301-chat-requests.js';
 import * as jobLanes from './202611270401-job-lanes.js';
 import * as smallThumbsJob from './202611280001-small-thumbs-job.js';
+import * as writeReceipts from './202611290001-write-receipts.js';
 
 /** Every migration, in the order it runs. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '202611270301-chat-requests': chatRequests,
   '202611270401-job-lanes': jobLanes,
   '202611280001-small-thumbs-job': smallThumbsJob,
+  '202611290001-write-receipts': writeReceipts,
 };

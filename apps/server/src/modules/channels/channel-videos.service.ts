@@ -4,6 +4,7 @@ import type { Video, VideoLike, VideoPage, VideoView } from '@nomadas/shared/ans
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { orNotFound } from '../../db/pg-errors.js';
+import { writeTransaction, type WriteKey } from '../../lib/write-once.js';
 import type { Viewer } from '../../http/auth.js';
 import { ApiError } from '../../http/errors.js';
 import { readSigningKey } from '../follows/friendship.queries.js';
@@ -106,10 +107,11 @@ export async function toggleVideoLike(
   ctx: AppContext,
   viewer: Viewer,
   names: { name: string; videoname: string },
+  key?: WriteKey<VideoLike>,
 ): Promise<VideoLike> {
   const { video } = await requireVideo(ctx.db, viewer, names, { ready: true });
   return orNotFound(() =>
-    ctx.db.transaction().execute(async (trx): Promise<VideoLike> => {
+    writeTransaction(ctx.db, key, async (trx): Promise<VideoLike> => {
       if (await q.removeVideoLike(trx, video.id, viewer.id)) {
         return { islike: false, likes: await q.shiftVideoLikes(trx, video.id, -1) };
       }

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.js';
 import { sessionRequired } from '../../http/access.js';
 import { requireViewer } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
+import { answerOnce } from '../../http/idempotency.js';
 import { serveCall } from '../../http/route-table.js';
 import { declaredUploadAtMost, limitedBy } from '../../http/write-limits.js';
 import * as videos from './channel-videos.service.js';
@@ -77,8 +78,14 @@ export const channelsRoutes =
       return ok(undefined, MSG.videoDeleted);
     });
 
-    serveCall(app, 'POST /canales/:name/:videoname/like', withSession, async (request) =>
-      ok(await videos.toggleVideoLike(ctx, requireViewer(request), request.params)),
+    serveCall(app, 'POST /canales/:name/:videoname/like', withSession, async (request, reply) =>
+      answerOnce(
+        ctx,
+        request,
+        reply,
+        (key) => videos.toggleVideoLike(ctx, requireViewer(request), request.params, key),
+        (like) => ok(like),
+      ),
     );
 
     // Visitors count too: their writes have the anonymous budget per address (http/write-limits.ts).
@@ -86,7 +93,13 @@ export const channelsRoutes =
       ok(await videos.countVideoView(ctx, request.viewer, request.ip, request.params)),
     );
 
-    serveCall(app, 'POST /subscribe/:canal', withSession, async (request) =>
-      ok(await channels.toggleSubscription(ctx, requireViewer(request), request.params.canal)),
+    serveCall(app, 'POST /subscribe/:canal', withSession, async (request, reply) =>
+      answerOnce(
+        ctx,
+        request,
+        reply,
+        (key) => channels.toggleSubscription(ctx, requireViewer(request), request.params.canal, key),
+        (subscription) => ok(subscription),
+      ),
     );
   };

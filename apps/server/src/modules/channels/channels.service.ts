@@ -3,6 +3,7 @@ import type { Channel, ChannelPage, ChannelsPage, OwnChannel, Subscription } fro
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation, orNotFound } from '../../db/pg-errors.js';
+import { writeTransaction, type WriteKey } from '../../lib/write-once.js';
 import { requireAuthor } from '../../http/access.js';
 import type { Viewer } from '../../http/auth.js';
 import { ApiError, badRequest } from '../../http/errors.js';
@@ -227,11 +228,12 @@ export async function toggleSubscription(
   ctx: AppContext,
   viewer: Viewer,
   name: string,
+  key?: WriteKey<Subscription>,
 ): Promise<Subscription> {
   const channel = await requireChannel(ctx.db, name, viewer.id);
   if (channel.owner_id === viewer.id) throw badRequest(MSG.channelOwnSubscribe);
   return orNotFound(() =>
-    ctx.db.transaction().execute(async (trx): Promise<Subscription> => {
+    writeTransaction(ctx.db, key, async (trx): Promise<Subscription> => {
       if (await q.removeSubscription(trx, channel.id, viewer.id)) {
         return { subscribed: false, subs: await q.shiftSubscribers(trx, channel.id, -1) };
       }

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { sessionRequired } from '../../http/access.js';
 import { requireViewer } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
+import { answerOnce } from '../../http/idempotency.js';
 import { serveCall } from '../../http/route-table.js';
 import * as comments from './comments.service.js';
 
@@ -18,21 +19,34 @@ export const commentsRoutes =
 
     const writing = { onRequest: sessionRequired };
 
-    serveCall(app, 'POST /comment/create/:posturl', writing, async (request) => {
-      const created = await comments.createComment(
+    serveCall(app, 'POST /comment/create/:posturl', writing, async (request, reply) =>
+      answerOnce(
         ctx,
-        requireViewer(request),
-        request.params.posturl,
-        request.body,
-      );
-      return ok(created, MSG.commentCreated);
-    });
-
-    serveCall(app, 'POST /comment/like/:id', writing, async (request) =>
-      ok(await comments.toggleCommentLike(ctx, requireViewer(request), request.params.id)),
+        request,
+        reply,
+        (key) =>
+          comments.createComment(ctx, requireViewer(request), request.params.posturl, request.body, key),
+        (created) => ok(created, MSG.commentCreated),
+      ),
     );
 
-    serveCall(app, 'POST /comment/delete/:id', writing, async (request) =>
-      ok(await comments.deleteComment(ctx, requireViewer(request), request.params.id), MSG.commentDeleted),
+    serveCall(app, 'POST /comment/like/:id', writing, async (request, reply) =>
+      answerOnce(
+        ctx,
+        request,
+        reply,
+        (key) => comments.toggleCommentLike(ctx, requireViewer(request), request.params.id, key),
+        (state) => ok(state),
+      ),
+    );
+
+    serveCall(app, 'POST /comment/delete/:id', writing, async (request, reply) =>
+      answerOnce(
+        ctx,
+        request,
+        reply,
+        (key) => comments.deleteComment(ctx, requireViewer(request), request.params.id, key),
+        (deleted) => ok(deleted, MSG.commentDeleted),
+      ),
     );
   };

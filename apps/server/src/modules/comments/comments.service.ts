@@ -1,6 +1,7 @@
-import type { CreatedComment, Flag, LikeState, WallComment } from '@nomadas/shared/schemas';
+import type { CreatedComment, DeletedComment, Flag, LikeState, WallComment } from '@nomadas/shared/schemas';
 import type { AppContext } from '../../context.js';
 import { orNotFound } from '../../db/pg-errors.js';
+import { keyForResult, writeTransaction, type WriteKey } from '../../lib/write-once.js';
 import { requireAuthor } from '../../http/access.js';
 import type { Viewer } from '../../http/auth.js';
 import { notFound } from '../../http/errors.js';
@@ -51,6 +52,7 @@ export async function createComment(
   viewer: Viewer,
   postUrl: string,
   input: { c: string; p: number },
+  key?: WriteKey<CreatedComment>,
 ): Promise<CreatedComment> {
   const post = await findPostForWrite(ctx.db, postUrl, { allowHidden: false });
   let parentId: string | null = null;
@@ -61,55 +63,68 @@ export async function createComment(
     parentId = parent.parent_id ?? parent.id;
     answeredAuthorId = parent.user_id;
   }
-  const { created, total, userimg, notified } = await orNotFound(() =>
-    ctx.db.transaction().execute(async (trx) => {
-      const row = await q.insertComment(trx, { postId: post.id, userId: viewer.id, parentId, text: input.c });
-      const about = { actorId: viewer.id, postId: post.id, commentId: row.id };
-      const notices: NotificationKey[] = [];
-      if (answeredAuthorId !== null) {
-        notices.push({ type: 'comment_reply', userId: answeredAuthorId, ...about });
-      }
-      if (post.user_id !== answeredAuthorId) {
-        notices.push({ type: 'post_comment', userId: post.user_id, ...about });
-      }
-      return {
-        created: row,
-        total: await q.shiftPostComments(trx, post.id, 1),
-        userimg: await q.selectUserImage(trx, viewer.id),
-        notified: await notify(trx, ...notices),
-      };
-    }),
+  const { comment, notified } = await orNotFound(() =>
+    writeTransaction(
+      ctx.db,
+      keyForResult(key, (result: { comment: CreatedComment }) => result.comment),
+      async (trx) => {
+        const row = await q.insertComment(trx, {
+          postId: post.id,
+          userId: viewer.id,
+          parentId,
+          text: input.c,
+        });
+        const about = { actorId: viewer.id, postId: post.id, commentId: row.id };
+        const notices: NotificationKey[] = [];
+        if (answeredAuthorId !== null) {
+          notices.push({ type: 'comment_reply', userId: answeredAuthorId, ...about });
+        }
+        if (post.user_id !== answeredAuthorId) {
+          notices.push({ type: 'post_comment', userId: post.user_id, ...about });
+        }
+        const total = await q.shiftPostComments(trx, post.id, 1);
+        const shown = presentComment({
+          id: row.id,
+          text: input.c,
+          likes_count: 0,
+          created_at: row.created_at,
+          username: viewer.username,
+          img_profile: await q.selectUserImage(trx, viewer.id),
+          liked: false,
+        });
+        return {
+          comment: { ...shown, parent: parentId === null ? 0 : Number(parentId), comentarios: total },
+          notified: await notify(trx, ...notices),
+        };
+      },
+    ),
   );
   ctx.realtime.events.announce('post:reacted', { postId: post.id, by: viewer.id, what: 'commented' });
   await announceNotifications(ctx, notified);
-  const comment = presentComment({
-    id: created.id,
-    text: input.c,
-    likes_count: 0,
-    created_at: created.created_at,
-    username: viewer.username,
-    img_profile: userimg,
-    liked: false,
-  });
-  return { ...comment, parent: parentId === null ? 0 : Number(parentId), comentarios: total };
+  return comment;
 }
 
 /** POST /api/comment/delete/{id}: only its author; its replies go with it. Answers the post's new total. */
-export async function deleteComment(ctx: AppContext, viewer: Viewer, commentId: string) {
+export async function deleteComment(
+  ctx: AppContext,
+  viewer: Viewer,
+  commentId: string,
+  key?: WriteKey<DeletedComment>,
+): Promise<DeletedComment> {
   const comment = await q.findComment(ctx.db, commentId);
   if (!comment) throw notFound();
   requireAuthor(viewer, comment);
-  const comentarios = await ctx.db.transaction().execute(async (trx) => {
+  const answer = await writeTransaction(ctx.db, key, async (trx) => {
     if (!(await q.lockComment(trx, commentId))) throw notFound();
     const removed = await q.deleteCommentThread(trx, commentId);
-    return q.shiftPostComments(trx, comment.post_id, -removed);
+    return { comentarios: await q.shiftPostComments(trx, comment.post_id, -removed) };
   });
   ctx.realtime.events.announce('post:reacted', {
     postId: comment.post_id,
     by: viewer.id,
     what: 'uncommented',
   });
-  return { comentarios };
+  return answer;
 }
 
 /** POST /api/comment/like/{id}: flips the caller's like (and its notification), race-safe as post likes are. */
@@ -117,6 +132,7 @@ export async function toggleCommentLike(
   ctx: AppContext,
   viewer: Viewer,
   commentId: string,
+  key?: WriteKey<LikeState>,
 ): Promise<LikeState> {
   const comment = await findCommentOnVisiblePost(ctx, commentId);
   const notice: NotificationKey = {
@@ -128,7 +144,7 @@ export async function toggleCommentLike(
   };
   let notified: Notified = [];
   const state = await orNotFound(() =>
-    ctx.db.transaction().execute(async (trx): Promise<LikeState> => {
+    writeTransaction(ctx.db, key, async (trx): Promise<LikeState> => {
       if (await q.removeCommentLike(trx, comment.id, viewer.id)) {
         notified = await withdraw(trx, notice);
         return { islike: 0, likes: await q.shiftCommentLikes(trx, comment.id, -1) };

@@ -2,6 +2,7 @@ import { MSG } from '@nomadas/shared';
 import type { FollowState } from '@nomadas/shared/answers';
 import type { AppContext } from '../../context.js';
 import { orNotFound } from '../../db/pg-errors.js';
+import { keyForResult, writeTransaction, type WriteKey } from '../../lib/write-once.js';
 import type { Viewer } from '../../http/auth.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import * as q from './follows.queries.js';
@@ -35,69 +36,84 @@ interface FollowChange {
   friendship: FriendsChangedEvent | null;
   /** Who got a follower or friend notification, to announce after the commit. */
   notified: Notified;
+  /** The call's answer, with `wsm` when the friendship changed. */
+  answer: FollowState;
 }
 
 /**
  * Adds ('a') or removes ('d') the viewer's follow of `targetId` under the pair's lock, so of two people
  * following each other at the same instant exactly one sees the other's follow: one friendship, one `wsm`.
+ * `signingKey` signs the `wsm` (read before the write: once the follow is committed nothing may fail).
  */
-function changeFollow(ctx: AppContext, viewerId: string, targetId: string, ta: FriendChangeType) {
+function changeFollow(
+  ctx: AppContext,
+  viewerId: string,
+  targetId: string,
+  ta: FriendChangeType,
+  signingKey: Buffer,
+  key: WriteKey<FollowState> | undefined,
+) {
+  const answered = (change: Omit<FollowChange, 'answer'>): FollowChange => {
+    const answer: FollowState = { follow: ta === 'a' ? 1 : 0 };
+    if (change.friendship) {
+      const [actor, friend] = change.friendship.users;
+      answer.wsm = friendChangeAnswer(signingKey, change.friendship.ta, actor, friend);
+    }
+    return { ...change, answer };
+  };
   return orNotFound(() =>
-    ctx.db.transaction().execute(async (trx): Promise<FollowChange> => {
-      await q.lockFollowPair(trx, viewerId, targetId);
-      const changed =
-        ta === 'a'
-          ? await q.insertFollow(trx, viewerId, targetId)
-          : await q.deleteFollow(trx, viewerId, targetId);
-      // The follower and friend notifications come and go with the follow, in its transaction.
-      let notified: Notified = [];
-      if (changed && ta === 'a') notified = await notifyFollow(trx, viewerId, targetId);
-      if (changed && ta === 'd') notified = await withdrawFollow(trx, viewerId, targetId);
-      if (!changed || !(await q.followExists(trx, targetId, viewerId)))
-        return { changed, friendship: null, notified };
-      const users = await q.findUsersByIds(trx, [viewerId, targetId]);
-      const side = (id: string) => {
-        const user = users.find((row) => String(row.id) === id);
-        if (!user) throw notFound();
-        return { id, username: user.username, img: user.img_profile };
-      };
-      return { changed, friendship: { ta, users: [side(viewerId), side(targetId)] }, notified };
-    }),
+    writeTransaction(
+      ctx.db,
+      keyForResult(key, (change: FollowChange) => change.answer),
+      async (trx): Promise<FollowChange> => {
+        await q.lockFollowPair(trx, viewerId, targetId);
+        const changed =
+          ta === 'a'
+            ? await q.insertFollow(trx, viewerId, targetId)
+            : await q.deleteFollow(trx, viewerId, targetId);
+        // The follower and friend notifications come and go with the follow, in its transaction.
+        let notified: Notified = [];
+        if (changed && ta === 'a') notified = await notifyFollow(trx, viewerId, targetId);
+        if (changed && ta === 'd') notified = await withdrawFollow(trx, viewerId, targetId);
+        if (!changed || !(await q.followExists(trx, targetId, viewerId)))
+          return answered({ changed, friendship: null, notified });
+        const users = await q.findUsersByIds(trx, [viewerId, targetId]);
+        const side = (id: string) => {
+          const user = users.find((row) => String(row.id) === id);
+          if (!user) throw notFound();
+          return { id, username: user.username, img: user.img_profile };
+        };
+        return answered({ changed, friendship: { ta, users: [side(viewerId), side(targetId)] }, notified });
+      },
+    ),
   );
 }
 
-/** The answer, with `wsm` when the friendship changed; the change is published once it is committed. */
-async function followAnswer(
+/** Follows ('a') or unfollows ('d'); what changed is announced and published once it is committed. */
+async function setFollow(
   ctx: AppContext,
   viewer: Viewer,
-  targetId: string,
-  flag: 0 | 1,
-  change: FollowChange,
-  key: Buffer,
-) {
-  const answer: FollowState = { follow: flag };
+  username: string,
+  ta: FriendChangeType,
+  key: WriteKey<FollowState> | undefined,
+): Promise<FollowState> {
+  const targetId = await targetOf(ctx, viewer, username);
+  // Read before the write (cached after the first call): once the follow is committed nothing may fail.
+  const signingKey = await friendshipKey(ctx.db);
+  const change = await changeFollow(ctx, viewer.id, targetId, ta, signingKey, key);
   if (change.changed) ctx.realtime.events.announce('user:followed', { by: viewer.id, userId: targetId });
   await announceNotifications(ctx, change.notified);
-  if (change.friendship) {
-    publishFriendChange(ctx, change.friendship);
-    const [actor, friend] = change.friendship.users;
-    answer.wsm = friendChangeAnswer(key, change.friendship.ta, actor, friend);
-  }
-  return answer;
+  if (change.friendship) publishFriendChange(ctx, change.friendship);
+  return change.answer;
 }
 
 /** Idempotent: following twice leaves one follow. */
-export async function follow(ctx: AppContext, viewer: Viewer, username: string): Promise<FollowState> {
-  const targetId = await targetOf(ctx, viewer, username);
-  // Read before the write (cached after the first call): once the follow is committed nothing may fail.
-  const key = await friendshipKey(ctx.db);
-  return followAnswer(ctx, viewer, targetId, 1, await changeFollow(ctx, viewer.id, targetId, 'a'), key);
+export function follow(ctx: AppContext, viewer: Viewer, username: string, key?: WriteKey<FollowState>) {
+  return setFollow(ctx, viewer, username, 'a', key);
 }
 
-export async function unfollow(ctx: AppContext, viewer: Viewer, username: string): Promise<FollowState> {
-  const targetId = await targetOf(ctx, viewer, username);
-  const key = await friendshipKey(ctx.db);
-  return followAnswer(ctx, viewer, targetId, 0, await changeFollow(ctx, viewer.id, targetId, 'd'), key);
+export function unfollow(ctx: AppContext, viewer: Viewer, username: string, key?: WriteKey<FollowState>) {
+  return setFollow(ctx, viewer, username, 'd', key);
 }
 
 /** 'Otros muros' of the wall's side panel (spec §3 "Recommended user"). */

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.js';
 import { sessionRequired } from '../../http/access.js';
 import { requireViewer } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
+import { answerOnce } from '../../http/idempotency.js';
 import { sendPrepared } from '../../http/prepared-json.js';
 import { serveCall } from '../../http/route-table.js';
 import { declaredUploadAtMost, limitedBy } from '../../http/write-limits.js';
@@ -42,18 +43,25 @@ export const mapRoutes =
       ok(await map.addLocation(ctx, requireViewer(request), request.body), MSG.mapLocationAdded),
     );
 
-    serveCall(app, 'POST /map/location/:urlpoint/confirm', withSession, async (request) => {
-      const { state, msg } = await map.confirmLocation(ctx, requireViewer(request), request.params.urlpoint);
-      return ok(state, msg);
-    });
+    serveCall(app, 'POST /map/location/:urlpoint/confirm', withSession, async (request, reply) =>
+      answerOnce(
+        ctx,
+        request,
+        reply,
+        (key) => map.confirmLocation(ctx, requireViewer(request), request.params.urlpoint, key),
+        ({ state, msg }) => ok(state, msg),
+      ),
+    );
 
-    serveCall(app, 'POST /map/location/:urlpoint/review', withSession, async (request) => {
-      const viewer = requireViewer(request);
-      return ok(
-        await map.reviewLocation(ctx, viewer, request.params.urlpoint, request.body),
-        MSG.mapReviewSaved,
-      );
-    });
+    serveCall(app, 'POST /map/location/:urlpoint/review', withSession, async (request, reply) =>
+      answerOnce(
+        ctx,
+        request,
+        reply,
+        (key) => map.reviewLocation(ctx, requireViewer(request), request.params.urlpoint, request.body, key),
+        (sheet) => ok(sheet, MSG.mapReviewSaved),
+      ),
+    );
 
     serveCall(app, 'POST /map/location/:urlpoint/report', withSession, async (request) => {
       await map.reportLocation(ctx, requireViewer(request), request.params.urlpoint, request.body.reason);

@@ -10,7 +10,9 @@ import type { MapConfirmation, MapLocation, MapPlace } from '@nomadas/shared/ans
 import type { mapPointsQuery, newLocationBody, reviewBody } from '@nomadas/shared/schemas';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/database.js';
 import { isUniqueViolation, orNotFound } from '../../db/pg-errors.js';
+import { writeTransaction, type WriteKey } from '../../lib/write-once.js';
 import type { Viewer } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
@@ -39,8 +41,8 @@ const isModeratorViewer = async (ctx: AppContext, viewer: Viewer) => {
  * A place the caller may see: public ones for everybody, a draft for its author (and the moderators who
  * approve it). Anything else is a 404, as if it did not exist.
  */
-async function visibleLocation(ctx: AppContext, viewer: Viewer | null, urlpoint: string) {
-  const row = await q.findLocation(ctx.db, urlpoint);
+async function visibleLocation(ctx: AppContext, viewer: Viewer | null, urlpoint: string, db: Db = ctx.db) {
+  const row = await q.findLocation(db, urlpoint);
   if (!row) throw notFound();
   // A draft waits for registered users to confirm it: they see it, visitors do not.
   if (row.status === 'public' || viewer) return row;
@@ -84,22 +86,28 @@ export async function locationSheet(
   ctx: AppContext,
   viewer: Viewer | null,
   urlpoint: string,
+  db: Db = ctx.db,
 ): Promise<MapLocation> {
-  return sheetOf(ctx, viewer, await visibleLocation(ctx, viewer, urlpoint));
+  return sheetOf(ctx, viewer, await visibleLocation(ctx, viewer, urlpoint, db), db);
 }
 
-async function sheetOf(ctx: AppContext, viewer: Viewer | null, row: q.LocationRow): Promise<MapLocation> {
+async function sheetOf(
+  ctx: AppContext,
+  viewer: Viewer | null,
+  row: q.LocationRow,
+  db: Db = ctx.db,
+): Promise<MapLocation> {
   const viewerId = viewer?.id ?? null;
   const [reviews, posts] = await Promise.all([
-    q.listReviews(ctx.db, row.id, SHEET_REVIEWS),
-    q.listPlacePosts(ctx.db, row.id, viewerId, MAP_SHEET_POSTS),
+    q.listReviews(db, row.id, SHEET_REVIEWS),
+    q.listPlacePosts(db, row.id, viewerId, MAP_SHEET_POSTS),
   ]);
   return presentLocation(row, { reviews, posts, viewerId, media: ctx.media });
 }
 
-/** The sheet as it is now (after a write), read afresh. */
-async function freshSheet(ctx: AppContext, viewer: Viewer, urlpoint: string) {
-  return locationSheet(ctx, viewer, urlpoint);
+/** The sheet as it is now (after a write), read afresh (in the write's transaction when given it). */
+async function freshSheet(ctx: AppContext, viewer: Viewer, urlpoint: string, db: Db = ctx.db) {
+  return locationSheet(ctx, viewer, urlpoint, db);
 }
 
 /**
@@ -164,13 +172,14 @@ export async function confirmLocation(
   ctx: AppContext,
   viewer: Viewer,
   urlpoint: string,
+  key?: WriteKey<{ state: MapConfirmation; msg: string }>,
 ): Promise<{ state: MapConfirmation; msg: string }> {
   const found = await q.findLocation(ctx.db, urlpoint);
   if (!found) throw notFound();
   const moderator = await isModeratorViewer(ctx, viewer);
   const needed = ctx.config.mapConfirmations;
   const answer = await orNotFound(() =>
-    ctx.db.transaction().execute(async (trx) => {
+    writeTransaction(ctx.db, key, async (trx) => {
       const place = await q.lockLocation(trx, found.id);
       if (!place) throw notFound();
       if (place.status === 'public') throw badRequest(MSG.mapAlreadyPublic);
@@ -209,25 +218,27 @@ export async function reviewLocation(
   viewer: Viewer,
   urlpoint: string,
   body: z.output<typeof reviewBody>,
+  key?: WriteKey<MapLocation>,
 ): Promise<MapLocation> {
   if (isFutureDay(body.stayed, new Date())) throw badRequest(MSG.invalidInput);
   const place = await visibleLocation(ctx, viewer, urlpoint);
   const review = { stars: body.stars, text: body.text, stayed: body.stayed };
-  await orNotFound(() =>
-    ctx.db.transaction().execute(async (trx) => {
+  const sheet = await orNotFound(() =>
+    writeTransaction(ctx.db, key, async (trx) => {
       for (;;) {
         const previous = await q.lockReview(trx, place.id, viewer.id);
         if (previous) {
           await q.updateReview(trx, place.id, viewer.id, review);
           await q.shiftRating(trx, place.id, review.stars - previous.stars, 0);
-          return;
+          break;
         }
         if (await q.insertReview(trx, place.id, viewer.id, review)) {
           await q.shiftRating(trx, place.id, review.stars, 1);
-          return;
+          break;
         }
         // A concurrent request of the same user wrote it first: edit theirs (its row is now committed).
       }
+      return freshSheet(ctx, viewer, urlpoint, trx);
     }),
   );
   ctx.realtime.events.announce('place:changed', {
@@ -236,7 +247,7 @@ export async function reviewLocation(
     lng: place.lng,
     what: 'reviewed',
   });
-  return freshSheet(ctx, viewer, urlpoint);
+  return sheet;
 }
 
 /** POST /api/map/location/{urlpoint}/report: wrong data on a sheet, for the moderators. */

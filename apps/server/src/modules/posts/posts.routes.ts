@@ -7,6 +7,7 @@ import { answerText } from '../../http/answers.js';
 import { requireViewer } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
 import { badRequest } from '../../http/errors.js';
+import { answerOnce } from '../../http/idempotency.js';
 import { multipartRefusal } from '../../http/multipart-image.js';
 import { containsNul } from '../../http/nul-guard.js';
 import { acceptsGzip } from '../../http/prepared-json.js';
@@ -33,15 +34,27 @@ export const postsRoutes =
       limitedBy(ctx, 'uploadUser', 'user'),
       declaredUploadAtMost(POST_IMAGE_MAX_BYTES, MSG.postImageTooLarge),
     ];
-    serveCall(app, 'POST /post/create', { onRequest: uploadChecks }, async (request) => {
+    serveCall(app, 'POST /post/create', { onRequest: uploadChecks }, async (request, reply) => {
       const upload = await readPostUpload(request);
-      return ok(await posts.createPost(ctx, requireViewer(request), upload), MSG.postCreated);
+      return answerOnce(
+        ctx,
+        request,
+        reply,
+        (key) => posts.createPost(ctx, requireViewer(request), upload, key),
+        (post) => ok(post, MSG.postCreated),
+      );
     });
 
     const writing = { onRequest: sessionRequired };
 
-    serveCall(app, 'POST /like/post/:posturl', writing, async (request) =>
-      ok(await posts.togglePostLike(ctx, requireViewer(request), request.params.posturl)),
+    serveCall(app, 'POST /like/post/:posturl', writing, async (request, reply) =>
+      answerOnce(
+        ctx,
+        request,
+        reply,
+        (key) => posts.togglePostLike(ctx, requireViewer(request), request.params.posturl, key),
+        (state) => ok(state),
+      ),
     );
 
     serveCall(app, 'POST /denuncia/post/:posturl', writing, async (request) => {
@@ -49,10 +62,15 @@ export const postsRoutes =
       return ok(undefined, MSG.postReported);
     });
 
-    serveCall(app, 'POST /delete/post/:posturl', writing, async (request) => {
-      await posts.deletePost(ctx, requireViewer(request), request.params.posturl);
-      return ok(undefined, MSG.postDeleted);
-    });
+    serveCall(app, 'POST /delete/post/:posturl', writing, async (request, reply) =>
+      answerOnce(
+        ctx,
+        request,
+        reply,
+        (key) => posts.deletePost(ctx, requireViewer(request), request.params.posturl, key),
+        () => ok(undefined, MSG.postDeleted),
+      ),
+    );
 
     serveCall(app, 'POST /update/post/:posturl', writing, async (request) => {
       const updated = await posts.updatePost(

@@ -7,6 +7,7 @@ import { requireAuthor } from '../../http/access.js';
 import type { Viewer } from '../../http/auth.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { deleteImage, storeImage, type StoredImage } from '../../media/images.js';
+import { keyForResult, writeTransaction, type WriteKey } from '../../lib/write-once.js';
 import {
   announceNotifications,
   notify,
@@ -34,19 +35,36 @@ export async function releaseImage(ctx: AppContext, media: string): Promise<void
   if (!(await q.isMediaInUse(ctx.db, media))) await deleteImage(ctx, media);
 }
 
+interface Published {
+  id: string;
+  url: string;
+  notified: Notified;
+}
+
 /**
  * Inserts a post for an already stored photo, with its hashtags and mentions (each mentioned user
  * notified), under a fresh url. The demo seed uses it directly; `createPost` is the upload path.
  */
-export async function publishPost(
+export function publishPost(
   ctx: Pick<AppContext, 'db'>,
   authorId: string,
   input: { text: string; image: StoredImage; createdAt?: Date; locationId?: string | undefined },
-): Promise<{ id: string; url: string; notified: Notified }> {
+): Promise<Published> {
+  return insertPost(ctx.db, authorId, input, undefined, async (_trx, published) => published);
+}
+
+/** publishPost's transaction, which gives what `answerOf` reads in it; with a key, once (lib/write-once.ts). */
+async function insertPost<T>(
+  db: Db,
+  authorId: string,
+  input: { text: string; image: StoredImage; createdAt?: Date; locationId?: string | undefined },
+  key: WriteKey<T> | undefined,
+  answerOf: (trx: Db, published: Published) => Promise<T>,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     const url = newPostUrl(input.text);
     try {
-      return await ctx.db.transaction().execute(async (trx) => {
+      return await writeTransaction(db, key, async (trx) => {
         const { id } = await q.insertPost(trx, {
           url,
           userId: authorId,
@@ -56,7 +74,7 @@ export async function publishPost(
           ...input.image,
         });
         await q.replacePostLinks(trx, id, extractHashtags(input.text), extractMentions(input.text));
-        return { id, url, notified: await notifyMentions(trx, id, authorId) };
+        return answerOf(trx, { id, url, notified: await notifyMentions(trx, id, authorId) });
       });
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= URL_ATTEMPTS) throw error;
@@ -67,36 +85,39 @@ export async function publishPost(
 /**
  * POST /api/post/create: files first, the post row last, so a failure leaves neither a post nor files.
  * `lugar` names a public map place (its urlpoint); an unknown one is refused before anything is stored.
+ * With a key, a retry is answered before this runs (lib/write-once.ts), so the photo is processed once.
  */
 export async function createPost(
   ctx: AppContext,
   viewer: Viewer,
   input: { text: string; image: Buffer; lugar?: string | undefined },
+  key?: WriteKey<WallPost>,
 ): Promise<WallPost> {
   const place = input.lugar === undefined ? undefined : await placeForPost(ctx, input.lugar);
   const image = await storeImage(ctx, input.image);
-  let id: string;
-  let url: string;
-  let notified: Notified;
+  let created: Published & { post: WallPost };
   try {
-    ({ id, url, notified } = await publishPost(ctx, viewer.id, {
-      text: input.text,
-      image,
-      locationId: place?.id,
-    }));
+    created = await insertPost(
+      ctx.db,
+      viewer.id,
+      { text: input.text, image, locationId: place?.id },
+      keyForResult(key, (result: Published & { post: WallPost }) => result.post),
+      // Read for the author alone: nothing is shared for a post that nobody has asked for yet.
+      async (trx, published) => ({ ...published, post: await plainPost(ctx, viewer, published.url, trx) }),
+    );
   } catch (error) {
+    // The same photo is one set of files: a duplicate's post keeps them (releaseImage checks).
     await releaseImage(ctx, image.media);
     throw error;
   }
   ctx.realtime.events.announce('post:changed', {
-    postId: id,
+    postId: created.id,
     authorId: viewer.id,
     by: viewer.id,
     what: 'published',
   });
-  await announceNotifications(ctx, notified);
-  // Read for the author alone: nothing is shared for a post that nobody has asked for yet.
-  return plainPost(ctx, viewer, url);
+  await announceNotifications(ctx, created.notified);
+  return created.post;
 }
 
 export async function updatePost(ctx: AppContext, viewer: Viewer, url: string, text: string) {
@@ -117,10 +138,19 @@ export async function updatePost(ctx: AppContext, viewer: Viewer, url: string, t
   return { url, descripcion: text };
 }
 
-export async function deletePost(ctx: AppContext, viewer: Viewer, url: string): Promise<void> {
+export async function deletePost(
+  ctx: AppContext,
+  viewer: Viewer,
+  url: string,
+  key?: WriteKey<void>,
+): Promise<void> {
   const post = await findPostForWrite(ctx.db, url, { allowHidden: true });
   requireAuthor(viewer, post);
-  const deleted = await q.deletePost(ctx.db, post.id);
+  const deleted = await writeTransaction(
+    ctx.db,
+    keyForResult(key, () => undefined),
+    (trx) => q.deletePost(trx, post.id),
+  );
   ctx.realtime.events.announce('post:changed', {
     postId: post.id,
     authorId: post.user_id,
@@ -134,12 +164,17 @@ export async function deletePost(ctx: AppContext, viewer: Viewer, url: string): 
  * Flips the caller's like. Two clicks racing each other change the row once, and the counter and the
  * author's notification with it.
  */
-export async function togglePostLike(ctx: AppContext, viewer: Viewer, url: string): Promise<LikeState> {
+export async function togglePostLike(
+  ctx: AppContext,
+  viewer: Viewer,
+  url: string,
+  key?: WriteKey<LikeState>,
+): Promise<LikeState> {
   const post = await findPostForWrite(ctx.db, url, { allowHidden: false });
   const notice = { type: 'post_like', userId: post.user_id, actorId: viewer.id, postId: post.id } as const;
   let notified: Notified = [];
   const state = await orNotFound(() =>
-    ctx.db.transaction().execute(async (trx): Promise<LikeState> => {
+    writeTransaction(ctx.db, key, async (trx): Promise<LikeState> => {
       if (await reactions.removePostLike(trx, post.id, viewer.id)) {
         notified = await withdraw(trx, notice);
         return { islike: 0, likes: await reactions.shiftPostLikes(trx, post.id, -1) };

@@ -1,6 +1,7 @@
 import { WALL_VISITOR_POSTS } from '@nomadas/shared';
 import type { PostsPage, WallPost } from '@nomadas/shared/schemas';
 import type { AppContext } from '../../../context.js';
+import type { Db } from '../../../db/database.js';
 import type { Viewer } from '../../../http/auth.js';
 import { notFound } from '../../../http/errors.js';
 import { gzipAsync } from '../../../http/prepared-json.js';
@@ -119,9 +120,14 @@ export async function plainWallPage(ctx: AppContext, viewer: Viewer, query: Post
 }
 
 /** A post read and presented for this reader (or visitor) alone, as after their own write. */
-export async function plainPost(ctx: AppContext, viewer: Viewer | null, url: string): Promise<WallPost> {
+export async function plainPost(
+  ctx: AppContext,
+  viewer: Viewer | null,
+  url: string,
+  db: Db = ctx.db,
+): Promise<WallPost> {
   const viewerId = viewer?.id ?? null;
-  const row = await q.selectVisiblePost(ctx.db, url, viewerId);
+  const row = await q.selectVisiblePost(db, url, viewerId);
   if (!row) throw notFound();
   return presentPost(row, 0, readerOfRows(viewerId, [row]), ctx.media);
 }
