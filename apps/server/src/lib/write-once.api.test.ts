@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER, MSG } from '@nomadas/shared';
 import { startTestServer, type TestServer } from '../test/harness.js';
+import { createChannel, createVideo } from '../test/channels-factory.js';
 import { createPlace } from '../test/map-factory.js';
 import { createPost, uploadPost } from '../test/posts-factory.js';
 import { deleteOldWriteReceipts } from './write-receipts.queries.js';
@@ -177,6 +178,44 @@ describe('follows and reviews sent again', () => {
       .where('id', '=', place.id)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ reviews_count: 1, rating_sum: 4 });
+  });
+});
+
+describe('every other keyed write', () => {
+  /** Sends `path` twice with one key: the second answer is the first's, replayed. */
+  async function twice(path: string, who: Session) {
+    const key = newKey();
+    const first = await send(path, who, key);
+    const again = await send(path, who, key);
+    expect(first.status, path).toBe(200);
+    expect(again.body, path).toEqual(first.body);
+    expect(replayed(again), path).toBe('true');
+    return first.body.data;
+  }
+
+  it('toggles a comment, video or channel once, and deletes once', async () => {
+    const post = await createPost(t, author);
+    const comment = (await send(`/api/comment/create/${post.url}`, author, newKey(), { c: 'Hola', p: 0 }))
+      .body.data;
+    expect(await twice(`/api/comment/like/${comment.id}`, fan)).toEqual({ islike: 1, likes: 1 });
+
+    const channel = await createChannel(t, author);
+    const video = await createVideo(t, channel);
+    expect(await twice(`/api/canales/${channel.url}/${video.name}/like`, fan)).toEqual({
+      islike: true,
+      likes: 1,
+    });
+    expect(await twice(`/api/subscribe/${channel.url}`, fan)).toEqual({ subscribed: true, subs: 1 });
+
+    // A deletion sent again answers its OK, not the 404 of what is already gone.
+    expect(await twice(`/api/comment/delete/${comment.id}`, author)).toEqual({ comentarios: 0 });
+    await twice(`/api/delete/post/${post.url}`, author);
+  });
+
+  it('confirms a draft place once', async () => {
+    const place = await createPlace(t, { status: 'draft', authorId: author.id });
+    const answer = await twice(`/api/map/location/${place.urlpoint}/confirm`, fan);
+    expect(answer).toMatchObject({ draft: true, confirmations: 1 });
   });
 });
 
