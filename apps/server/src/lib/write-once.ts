@@ -49,10 +49,10 @@ export interface WriteOutcome<A> {
 const keptRefusal = (status: number) => status >= 400 && status < 500 && ![401, 408, 429].includes(status);
 
 /**
- * Runs a write once per key and user (DESIGN.md §3, IETF draft "The Idempotency-Key HTTP Header Field"): without
- * a key it simply runs; with one, an earlier answer of the key is replayed (a 422 if it was another call's)
- * before anything else happens, so a post's photo is not processed again either. `write` hands the key to its
- * service, whose transaction goes through `writeTransaction`; a refusal it throws is kept for the key.
+ * Runs a write once per key and user (docs/architecture.md; the IETF draft "The Idempotency-Key HTTP Header
+ * Field"): without a key it simply runs; with one, an earlier answer of the key is replayed (a 422 if it was
+ * another call's) before anything else happens, so a post's photo is not processed again either. `write` hands
+ * the key to its service, whose transaction goes through `writeTransaction`; a refusal it throws is kept.
  */
 export async function writeOnce<T, A extends object>(
   db: Db,
