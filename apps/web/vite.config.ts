@@ -3,8 +3,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { afterBuild } from './build/afterBuild.ts';
 import { emojiCatalogue } from './build/emojiCatalogue.ts';
+import { precacheIntegrity } from './build/precacheIntegrity.ts';
 import { precompress } from './build/precompress.ts';
 
 const server = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
@@ -33,8 +35,31 @@ function sourceMapsOutsideDist(): Plugin {
   });
 }
 
+/**
+ * The service worker (src/pwa/sw.ts, #31), written by hand and given the build's file list (injectManifest):
+ * its API cache is keyed by session, which generateSW's options cannot express. The app registers it itself
+ * once the first screen has painted (src/pwa/registerServiceWorker.ts); public/manifest.webmanifest is ours.
+ */
+function serviceWorker(): Plugin[] {
+  const outDir = path.resolve(import.meta.dirname, 'dist');
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/pwa',
+    filename: 'sw.ts',
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      // Every screen's chunk, its CSS, the font, the shell and what the manifest names; not the compressed copies.
+      globPatterns: ['**/*.{js,css,woff2,html,webmanifest,png,svg,webp}'],
+      manifestTransforms: [precacheIntegrity(outDir)],
+      sourcemap: false,
+    },
+  });
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), sourceMapsOutsideDist(), emojiCatalogue(), precompress()],
+  plugins: [react(), sourceMapsOutsideDist(), emojiCatalogue(), precompress(), serviceWorker()],
   resolve: {
     conditions: ['source', ...defaultClientConditions],
     alias: [

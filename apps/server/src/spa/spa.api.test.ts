@@ -16,6 +16,8 @@ beforeAll(async () => {
     '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div><!--app-config--></body></html>',
   );
   await fs.writeFile(path.join(dist, 'assets', 'landing-abc123.js'), 'export default 1;');
+  await fs.writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  await fs.writeFile(path.join(dist, 'manifest.webmanifest'), '{"name":"nómadas"}');
   // Copies as the build writes them; their texts differ from the file's to show which one was sent.
   const entry = path.join(dist, 'assets', 'index-abc123.js');
   await fs.writeFile(entry, 'export const sent = "plain";');
@@ -77,6 +79,19 @@ describe('serving the web app', () => {
     const missing = await t.get('/assets/landing-old.js');
     expect(missing.status).toBe(404);
     expect(missing.headers.get('content-type')).not.toContain('text/html');
+  });
+
+  it("has the service worker and the shell it precaches revalidated on every request, at the site's root", async () => {
+    const worker = await t.get('/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toContain('javascript');
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    // The build's own page, slots unfilled: the same bytes for everyone, which the worker checks by their hash.
+    const shell = await t.get('/index.html');
+    expect(shell.headers.get('cache-control')).toBe('no-cache');
+    expect(shell.body).toContain('<!--app-config-->');
+    expect(shell.body).not.toContain('app-settings');
+    expect((await t.get('/manifest.webmanifest')).headers.get('cache-control')).toBe('public, max-age=3600');
   });
 
   it('sends security headers', async () => {

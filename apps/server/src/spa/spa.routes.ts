@@ -22,6 +22,11 @@ const safeDecode = (value: string) => {
 const HEAD_SLOT = '<!--app-head-->';
 const CONFIG_SLOT = '<!--app-config-->';
 const HEAD_END = '</head>';
+/**
+ * Asked for afresh every time: the service worker, so a new version is found at once, and the bare shell it
+ * precaches (checked there by its hash, apps/web/build/precacheIntegrity.ts).
+ */
+const REVALIDATED_FILES: ReadonlySet<string> = new Set(['sw.js', 'index.html']);
 
 /**
  * Serves the built web app: hashed assets with immutable caching (another build's from the media store,
@@ -48,7 +53,11 @@ export async function registerSpa(
       allowedPath: (pathName) => !pathName.endsWith('.map'),
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', immutable ? MEDIA_CACHE_CONTROL : 'public, max-age=3600');
+        const revalidated = REVALIDATED_FILES.has(path.relative(distDir, filePath));
+        reply.header(
+          'cache-control',
+          immutable ? MEDIA_CACHE_CONTROL : revalidated ? 'no-cache' : 'public, max-age=3600',
+        );
       },
     });
     // Before the instance takes traffic: a tab of this build may ask any other instance for these.

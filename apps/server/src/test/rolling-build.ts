@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,9 +17,16 @@ export async function secondBuild() {
   await fs.cp(webDist, dir, { recursive: true, filter: (source) => !/\.(br|gz)$/.test(source) });
   const assets = await fs.readdir(path.join(dir, 'assets'));
   const renamed = new Map(assets.map((name) => [name, name.replace(/(\.\w+)$/, 'v2$1')]));
+  const integrity = async (file: string) =>
+    `sha384-${crypto
+      .createHash('sha384')
+      .update(await fs.readFile(path.join(dir, file)))
+      .digest('base64')}`;
+  const shellBefore = await integrity('index.html');
   const texts = [
     'index.html',
     '.vite/manifest.json',
+    'sw.js', // its precache list names every asset
     ...assets.filter((name) => /\.(js|css)$/.test(name)).map((name) => `assets/${name}`),
   ];
   // Longest names first, so no name is rewritten inside a longer one.
@@ -30,6 +38,12 @@ export async function secondBuild() {
   }
   for (const [name, next] of renamed)
     await fs.rename(path.join(dir, 'assets', name), path.join(dir, 'assets', next));
+  // The worker checks the shell it precaches by its hash (apps/web/build/precacheIntegrity.ts).
+  const worker = path.join(dir, 'sw.js');
+  await fs.writeFile(
+    worker,
+    (await fs.readFile(worker, 'utf8')).replace(shellBefore, await integrity('index.html')),
+  );
   const chunk = assets.find((name) => /^contacto-.*\.js$/.test(name))!;
   return {
     dir,

@@ -15,6 +15,8 @@ import styles from './Shell.module.css';
 
 // Below the fold on every screen: its own chunk, asked for once the first screen has painted.
 const Footer = lazy(() => import('../components/Footer/Footer'));
+// The service worker and its update banner (#31): registered after the first paint, from a chunk of its own.
+const OfflineSupport = lazy(() => import('../pwa/OfflineSupport'));
 
 /**
  * Every visit is reported (spec §2), in a task of its own once the page is idle (its worker costs a
@@ -70,6 +72,13 @@ export function Shell() {
         <ErrorBoundary fallback={null}>
           <Suspense fallback={null}>
             <Footer />
+          </Suspense>
+        </ErrorBoundary>
+      )}
+      {painted && (
+        <ErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <OfflineSupport />
           </Suspense>
         </ErrorBoundary>
       )}

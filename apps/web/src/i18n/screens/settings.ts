@@ -64,6 +64,15 @@ export const esSettings = {
     cancel: 'Cancelar',
   },
 
+  offline: {
+    title: 'Sin conexión',
+    lead: 'Lo que has visto se guarda en este dispositivo para leerlo sin cobertura. Se borra al cerrar la sesión.',
+    size: (megabytes: string) => `Datos sin conexión: ${megabytes} MB`,
+    sizeUnknown: 'Datos sin conexión: tamaño desconocido',
+    clear: 'Borrar',
+    cleared: 'Datos sin conexión borrados',
+  },
+
   session: {
     title: 'Sesión',
     lead: 'Cierra la sesión en este dispositivo.',

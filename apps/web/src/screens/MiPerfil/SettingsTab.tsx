@@ -4,13 +4,14 @@ import { esSettings } from '../../i18n/screens/settings';
 import bones from '../../styles/skeleton.module.css';
 import { DangerSection, DataSection, SessionSection } from './settings/AccountSection';
 import { EmailSection } from './settings/EmailSection';
+import { OfflineDataSection } from './settings/OfflineDataSection';
 import { PasswordSection } from './settings/PasswordSection';
 import { ProfileSection } from './settings/ProfileSection';
 import styles from './settings/settings.module.css';
 
 const text = esSettings;
 
-/** Tab 'perfil' of /perfil (Configuración): profile, e-mail, password, data export, logout, deletion. */
+/** Tab 'perfil' of /perfil (Configuración): profile, e-mail, password, data export, offline data, logout, deletion. */
 export function SettingsTab() {
   const profile = useOwnProfileQuery();
 
@@ -57,6 +58,7 @@ export function SettingsTab() {
       <EmailSection profile={data} />
       <PasswordSection username={data.username} />
       <DataSection />
+      <OfflineDataSection />
       <SessionSection />
       <DangerSection username={data.username} />
     </div>

@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { RefreshCw } from 'lucide-react';
+import { useStore } from '../app/store';
+import { esPwa } from '../i18n/es.pwa';
+import { keepOfflineDataPerUser } from './offlineData';
+import { applyUpdate, registerServiceWorker, updateWaiting } from './serviceWorker';
+import styles from './OfflineSupport.module.css';
+
+const text = esPwa;
+
+/**
+ * What makes the app work with no signal, mounted by the shell once the first screen has painted (its own
+ * chunk): the service worker's registration, the caches kept per user, and the banner of a new version.
+ */
+export default function OfflineSupport() {
+  useEffect(() => {
+    void registerServiceWorker();
+    return keepOfflineDataPerUser();
+  }, []);
+  const waiting = useStore(updateWaiting);
+  const [updating, setUpdating] = useState(false);
+  if (!waiting) return null;
+  return (
+    <div className={styles.banner} role="status">
+      <p className={styles.msg}>{text.updateAvailable}</p>
+      <button
+        type="button"
+        className="btn btn-primary"
+        disabled={updating}
+        onClick={() => {
+          setUpdating(true);
+          applyUpdate();
+        }}
+      >
+        <RefreshCw aria-hidden="true" size={18} />
+        {updating ? text.updating : text.update}
+      </button>
+    </div>
+  );
+}

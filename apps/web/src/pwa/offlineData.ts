@@ -1,0 +1,49 @@
+import { browserStorage } from '../app/storage';
+import { session, sessionEvents, whileLoggedIn } from '../session/session';
+import { RUNTIME_CACHES } from './cachePolicy';
+
+/** Whose reading the runtime caches hold: a username, or '' for a visitor's. */
+const OWNER_KEY = 'offlineDataOwner';
+
+/** Forgets what the service worker kept of the user's reading (API answers, photos); the app itself stays. */
+export async function clearOfflineData(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  await Promise.all(RUNTIME_CACHES.map((name) => caches.delete(name)));
+}
+
+/** The bytes this site holds on the device (the app and what was kept of the reading), or null if unknown. */
+export async function offlineDataBytes(): Promise<number | null> {
+  const estimate = await navigator.storage?.estimate?.().catch(() => undefined);
+  return estimate?.usage ?? null;
+}
+
+const setOwner = (owner: string) => browserStorage.setItem(OWNER_KEY, owner);
+
+/** The caches now hold `username`'s reading ('' a visitor's): emptied first if another user filled them. */
+function adopt(username: string) {
+  const owner = browserStorage.getItem(OWNER_KEY);
+  if (owner && owner !== username) void clearOfflineData();
+  setOwner(username);
+}
+
+/**
+ * One user's reading never shows to the next on this device: the caches are emptied on logout and when the
+ * session's user changes (a login in another tab, or while this module was not loaded, included). The service
+ * worker keys API answers by session as well (cachePolicy.ts), so an answer that lands after the clearing stays
+ * out of another session's reach. While logged in, the browser is asked to keep the storage through its clean-ups.
+ */
+export function keepOfflineDataPerUser(): () => void {
+  if (session.getSnapshot().status !== 'in') adopt('');
+  const offLogin = whileLoggedIn(({ u }) => {
+    adopt(u);
+    void navigator.storage?.persist?.().catch(() => false);
+  });
+  const offLogout = sessionEvents.on('logout', () => {
+    void clearOfflineData();
+    setOwner('');
+  });
+  return () => {
+    offLogin();
+    offLogout();
+  };
+}

@@ -1,0 +1,31 @@
+/// <reference types="vite-plugin-pwa/client" />
+import { createStore } from '../app/store';
+
+/** True once a new version of the app is installed and waits for the user's "Actualizar". */
+export const updateWaiting = createStore(false);
+
+let activateUpdate: ((reloadPage?: boolean) => Promise<void>) | undefined;
+
+/**
+ * Registers the service worker (src/pwa/sw.ts). Called once the first screen has painted: workbox-window and the
+ * precache's downloads come after it. A new version is announced, never swapped in by itself (registerType
+ * 'prompt'): it takes over when the user chooses to update, and the page reloads onto it.
+ */
+export async function registerServiceWorker(): Promise<void> {
+  if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
+  const { registerSW } = await import('virtual:pwa-register');
+  activateUpdate = registerSW({
+    immediate: true,
+    onNeedRefresh: () => updateWaiting.set(true),
+    // applyUpdate reloads: workbox-window reports no update to a page that installed the first version.
+    onNeedReload: () => {},
+  });
+}
+
+/** "Actualizar": the waiting version takes over, and the page reloads onto it. */
+export function applyUpdate(): void {
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+    once: true,
+  });
+  void activateUpdate?.();
+}

@@ -1,0 +1,85 @@
+/// <reference lib="webworker" />
+import { ExpirationPlugin } from 'workbox-expiration';
+import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { clientsClaim } from 'workbox-core';
+import type { WorkboxPlugin } from 'workbox-core/types';
+import {
+  API_CACHE,
+  MEDIA_CACHE,
+  NETWORK_TIMEOUT_SECONDS,
+  SHELL_URL,
+  isAppNavigation,
+  isCachedApiRead,
+  isCachedMedia,
+  sessionCacheKey,
+} from './cachePolicy';
+
+/*
+ * The service worker (#31): the build's shell, every screen's chunk, its CSS and the font, precached; what the
+ * user has read kept for offline use. Written by hand (vite-plugin-pwa's injectManifest): the API cache is keyed
+ * by session, which generateSW's configuration cannot say.
+ */
+declare const self: ServiceWorkerGlobalScope;
+
+const DAY = 24 * 60 * 60;
+
+// The manifest vite-plugin-pwa writes in: every file of the build, index.html checked by its hash.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+// The first version takes the page that installed it, so what that visit reads next is kept too. A later
+// version only ever activates when the user has chosen to update (below), and the page then reloads.
+clientsClaim();
+
+// The page's request starts while the worker boots, instead of after it.
+enableNavigationPreload();
+
+/**
+ * Navigations ask the server first (its page carries the route's meta, preloads and first data); with no
+ * answer within the time-out, or no network, the build's shell opens the app, which reads from the caches below.
+ */
+const pages = new NetworkOnly({ networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS });
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && isAppNavigation(url),
+  async (options) => {
+    try {
+      return await pages.handle(options);
+    } catch {
+      return (await matchPrecache(SHELL_URL)) ?? Response.error();
+    }
+  },
+);
+
+/** Keys each answer by the session that read it: see sessionCacheKey. */
+const keyedBySession: WorkboxPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => sessionCacheKey(request.url, request.headers.get('API-TOKEN')),
+};
+
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && isCachedApiRead(url, request.method),
+  new NetworkFirst({
+    cacheName: API_CACHE,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins: [
+      keyedBySession,
+      new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin &&
+    isCachedMedia(url, request.destination, request.headers.has('range')),
+  new CacheFirst({
+    cacheName: MEDIA_CACHE,
+    plugins: [new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
+  }),
+);
+
+// A new version waits until the user chooses "Actualizar" (registerType 'prompt'): never swapped under them.
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
