@@ -157,7 +157,7 @@ describe('the chat in two browsers', () => {
     down = true;
     await link!.server.close({ code: 4000, reason: 'caída' });
     await link!.page.close({ code: 4000, reason: 'caída' });
-    await panelOf(a.page).getByText('Sin conexión. Reintentando…').waitFor();
+    await panelOf(a.page).getByText('Conectando…').waitFor();
 
     await send(a.page, 'Escrito sin conexión');
     const waiting = bubble(a.page, 'Escrito sin conexión', 'pending');
@@ -205,7 +205,7 @@ describe('the chat in two browsers', () => {
       await writeFromProfile(a.page, bruno.username);
 
       await app.stop();
-      await panelOf(a.page).getByText('Sin conexión. Reintentando…').waitFor({ timeout: 20_000 });
+      await panelOf(a.page).getByText('Conectando…').waitFor({ timeout: 20_000 });
       await send(a.page, 'Escrito con el servidor caído');
       await bubble(a.page, 'Escrito con el servidor caído', 'pending').waitFor();
 

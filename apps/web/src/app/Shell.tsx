@@ -4,6 +4,7 @@ import { trackPathVisit } from '../api/tracking';
 import { ChatDock } from '../components/ChatPanel/ChatDock';
 import { Header } from '../components/Header/Header';
 import { es } from '../i18n/es';
+import { useSessionUser } from '../session/session';
 import { ErrorBoundary } from './ErrorBoundary';
 import { useFirstScreenMark, useFirstScreenPainted, whenIdle } from './idle';
 import { CookieConsent, Overlays } from './Overlays';
@@ -15,6 +16,8 @@ import styles from './Shell.module.css';
 
 // Below the fold on every screen: its own chunk, asked for once the first screen has painted.
 const Footer = lazy(() => import('../components/Footer/Footer'));
+// The writes the server refused, with Reintentar / Descartar: only a logged-in user has any.
+const OutboxTray = lazy(() => import('../components/OutboxTray/OutboxTray'));
 // The service worker and its update banner (#31): registered after the first paint, from a chunk of its own.
 const OfflineSupport = lazy(() => import('../pwa/OfflineSupport'));
 
@@ -44,9 +47,31 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
   main?.scrollIntoView();
 }
 
+/**
+ * The writes that wait for the signal (api/outbox) go out at start and whenever the connection returns; the
+ * module comes as a chunk of its own, so the first screen does not carry it.
+ */
+function useOutboxBoot() {
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let gone = false;
+    void import('../api/outbox/outbox')
+      .then(({ bootOutbox }) => {
+        if (!gone) stop = bootOutbox();
+      })
+      .catch(() => undefined);
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, []);
+}
+
 /** The global shell of spec §2 around every screen. */
 export function Shell() {
   useRouteChange();
+  useOutboxBoot();
+  const user = useSessionUser();
   useSessionBridge();
   const { pathname } = useLocation();
   useFirstScreenMark();
@@ -83,6 +108,13 @@ export function Shell() {
         </ErrorBoundary>
       )}
       <ChatDock />
+      {user && (
+        <ErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <OutboxTray />
+          </Suspense>
+        </ErrorBoundary>
+      )}
       <Overlays />
     </div>
   );

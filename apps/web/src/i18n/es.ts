@@ -20,6 +20,10 @@ export const es = {
 
   header: {
     home: (site: string) => `${site}, ir al inicio`,
+    /** The connection's line under the bar (issue #31): offline, the chat socket retrying, writes waiting. */
+    offline: 'Sin conexión',
+    connecting: 'Conectando…',
+    waiting: (n: number) => (n === 1 ? '1 acción pendiente' : `${n} acciones pendientes`),
     mainNav: 'Principal',
     mapa: 'Mapa',
     canales: 'Canales',

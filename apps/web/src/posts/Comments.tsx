@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Heart, SendHorizontal, X } from 'lucide-react';
+import { Clock3, Heart, SendHorizontal, X } from 'lucide-react';
 import { COMMENT_AVATAR_PX, COMMENT_TEXT_MAX, MSG, hasVisibleText, textLength } from '@nomadas/shared';
 import type { WallComment, WallCommentPreview } from '@nomadas/shared/schemas';
 import { Avatar } from '../components/Avatar/Avatar';
@@ -8,9 +8,16 @@ import { ConfirmDialog } from '../components/Modal/ConfirmDialog';
 import { toast } from '../components/Toast/toast';
 import { useSessionUser } from '../session/session';
 import { flattenComments, useCommentsQuery } from '../api/queries/comments';
-import { useCreateCommentMutation } from '../api/queries/createComment';
 import { useDeleteCommentMutation } from '../api/queries/deleteComment';
-import { useLikeCommentMutation } from '../api/queries/likeComment';
+import {
+  likeComment,
+  outbox,
+  pendingOf,
+  useOutbox,
+  withPendingLike,
+  type OutboxItem,
+} from '../api/outbox/outbox';
+import { esOutbox } from '../i18n/es.outbox';
 import { esMuro } from '../i18n/screens/muro';
 import { PostDate, RichText, profilePath } from './PostParts';
 import { toastFailure, visitorPopup } from './wallStore';
@@ -100,23 +107,20 @@ export function CommentBox({
   draft: CommentDraft;
   className?: string;
 }) {
-  const create = useCreateCommentMutation();
   const inputId = useId();
   const { draft: value, setDraft, replyTo, attachInput } = draft;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const c = value;
-    if (!hasVisibleText(c) || create.isPending) return;
+    if (!hasVisibleText(c)) return;
     if (textLength(c.trim()) > COMMENT_TEXT_MAX) return toast(MSG.commentTooLong, 'ko');
-    create
-      .mutateAsync({ url, c, p: replyTo?.id ?? 0 })
-      .then((created) => {
-        setDraft('');
-        draft.setReplyTo(null);
-        if (created.parent !== 0) draft.toggleReplies(created.parent, true);
-      })
-      .catch(toastFailure);
+    // In the list at once, pending, through the outbox (issue #31); the server's comment replaces it.
+    const p = replyTo?.id ?? 0;
+    if (!outbox.add({ kind: 'comment', url, c, p })) return;
+    setDraft('');
+    draft.setReplyTo(null);
+    if (p !== 0) draft.toggleReplies(p, true);
   };
 
   return (
@@ -153,7 +157,7 @@ export function CommentBox({
           type="submit"
           className={styles.send}
           aria-label={text.send}
-          disabled={!hasVisibleText(value) || create.isPending}
+          disabled={!hasVisibleText(value)}
         >
           <SendHorizontal aria-hidden="true" size={20} />
         </button>
@@ -170,7 +174,24 @@ interface CommentListProps {
   onShowReplies?: (id: number) => void;
 }
 
+/** The comments and replies of a post still in the outbox, oldest first. */
+function usePendingComments(url: string) {
+  const entries = useOutbox();
+  return entries.filter(
+    (entry): entry is OutboxItem & { write: { kind: 'comment' } } =>
+      entry.write.kind === 'comment' && entry.write.url === url,
+  );
+}
+
+/** True when a post has comments of this user waiting to be sent (the list shows them even when empty). */
+export function useHasPendingComments(url: string) {
+  return usePendingComments(url).length > 0;
+}
+
 export function CommentList({ url, comments, draft, onShowReplies }: CommentListProps) {
+  const pending = usePendingComments(url);
+  if (comments.length === 0 && pending.length === 0) return null;
+  const repliesOf = (id: number) => pending.filter((entry) => entry.write.p === id);
   return (
     <ul className={styles.list}>
       {comments.map((comment) => {
@@ -201,10 +222,60 @@ export function CommentList({ url, comments, draft, onShowReplies }: CommentList
                 ))}
               </ul>
             )}
+            {repliesOf(comment.id).length > 0 && (
+              <ul className={styles.replies}>
+                {repliesOf(comment.id).map((entry) => (
+                  <li key={entry.id}>
+                    <PendingComment entry={entry} />
+                  </li>
+                ))}
+              </ul>
+            )}
           </li>
         );
       })}
+      {repliesOf(0).map((entry) => (
+        <li key={entry.id}>
+          <PendingComment entry={entry} />
+        </li>
+      ))}
     </ul>
+  );
+}
+
+/**
+ * A comment of mine still in the outbox: greyed, with a clock and 'pendiente', or 'No enviado' when the server
+ * refused it (the reason, 'Reintentar' and 'Descartar' are in the outbox's tray). It has no id yet to like or answer.
+ */
+function PendingComment({ entry }: { entry: OutboxItem & { write: { kind: 'comment' } } }) {
+  const user = useSessionUser();
+  const refused = entry.state === 'refused';
+  return (
+    <article
+      className={`${styles.comment} ${styles.pendingComment}`}
+      data-pending={refused ? 'refused' : 'pending'}
+      aria-label={`${esMuro.comments.label}: ${refused ? esOutbox.notSent : esOutbox.pending}`}
+    >
+      <span className={styles.avatar} aria-hidden="true">
+        <Avatar name={entry.user} src={user?.u === entry.user ? user.i : ''} size={COMMENT_AVATAR_PX} />
+      </span>
+      <div className={styles.body}>
+        <div className={styles.bubble}>
+          <span className={styles.author}>{entry.user}</span>{' '}
+          <RichText value={entry.write.c} hashtags={false} className={styles.text} />
+        </div>
+        <div className={styles.meta}>
+          {refused ? (
+            <span className={styles.notSent}>{esOutbox.notSent}</span>
+          ) : (
+            <span className={styles.pendingNote} title={esOutbox.pendingHint}>
+              <Clock3 aria-hidden="true" size={12} />
+              {esOutbox.pending}
+            </span>
+          )}
+        </div>
+      </div>
+    </article>
   );
 }
 
@@ -220,11 +291,14 @@ function CommentItem({
   draft: CommentDraft;
 }) {
   const user = useSessionUser();
-  const like = useLikeCommentMutation();
+  const entries = useOutbox();
   const remove = useDeleteCommentMutation();
   const [confirming, setConfirming] = useState(false);
   const deleteButton = useRef<HTMLButtonElement>(null);
-  const liked = comment.islike === 1;
+  const waiting = pendingOf(entries, 'likeComment', (write) => write.url === url && write.id === comment.id);
+  const { islike, likes } = withPendingLike(comment, waiting);
+  const liked = islike === 1;
+  const likePending = waiting.length > 0;
   const own = user?.u === comment.username;
   return (
     <article className={styles.comment} aria-busy={remove.isPending || undefined}>
@@ -240,7 +314,7 @@ function CommentItem({
         </div>
         <div className={styles.meta}>
           <PostDate iso={comment.date} short />
-          {comment.likes > 0 && <span>{esMuro.post.likes(comment.likes)}</span>}
+          {likes > 0 && <span>{esMuro.post.likes(likes)}</span>}
           <button
             type="button"
             className={styles.metaButton}
@@ -267,13 +341,17 @@ function CommentItem({
         type="button"
         className={`${styles.like} ${liked ? styles.liked : ''}`}
         aria-pressed={liked}
-        aria-label={text.likeLabel(comment.username)}
+        aria-label={`${text.likeLabel(comment.username)}${likePending ? `, ${esOutbox.pending}` : ''}`}
+        data-pending={likePending || undefined}
         onClick={() => {
           if (!user) return visitorPopup(MSG.visitorLike);
-          if (!like.isPending) like.mutateAsync({ url, id: comment.id }).catch(toastFailure);
+          likeComment(url, comment.id, !liked);
         }}
       >
-        <Heart aria-hidden="true" size={16} fill={liked ? 'currentColor' : 'none'} />
+        <span className={styles.heart}>
+          <Heart aria-hidden="true" size={16} fill={liked ? 'currentColor' : 'none'} />
+          {likePending && <Clock3 aria-hidden="true" size={10} className={styles.clock} />}
+        </span>
       </button>
       {confirming && (
         <ConfirmDialog
@@ -321,6 +399,7 @@ export function CommentsSkeleton({ rows = 3 }: { rows?: number }) {
  */
 export function CommentThread({ url, draft }: { url: string; draft: CommentDraft }) {
   const query = useCommentsQuery(url);
+  const pendingHere = useHasPendingComments(url);
   const list = useRef<HTMLDivElement>(null);
   if (query.isPending) {
     return (
@@ -343,7 +422,8 @@ export function CommentThread({ url, draft }: { url: string; draft: CommentDraft
     );
   }
   const comments = flattenComments(query.data);
-  if (comments.length === 0 && !query.hasNextPage) return <p className={styles.note}>{text.none}</p>;
+  if (comments.length === 0 && !query.hasNextPage && !pendingHere)
+    return <p className={styles.note}>{text.none}</p>;
 
   const loadOlder = () => {
     if (query.isFetchingNextPage) return;

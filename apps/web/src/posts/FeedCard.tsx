@@ -45,17 +45,16 @@ export function FeedCard({ post, previews, eager }: FeedCardProps) {
                 {esMuro.post.showAllComments(post.comentarios)}
               </button>
             )}
-            {previews.length > 0 && (
-              <CommentList
-                url={post.url}
-                comments={previews}
-                draft={draft}
-                onShowReplies={(id) => {
-                  draft.toggleReplies(id, true);
-                  setThread(true);
-                }}
-              />
-            )}
+            {/* Empty, it still shows the comments of mine on their way. */}
+            <CommentList
+              url={post.url}
+              comments={previews}
+              draft={draft}
+              onShowReplies={(id) => {
+                draft.toggleReplies(id, true);
+                setThread(true);
+              }}
+            />
           </>
         )}
       </section>

@@ -5,7 +5,7 @@ import type { WallPost } from '@nomadas/shared/schemas';
 import { toast } from '../components/Toast/toast';
 import { useReportPostMutation } from '../api/queries/reportPost';
 import { esMuro } from '../i18n/screens/muro';
-import { useFollowPending, useFollowToggle } from '../components/FollowButton/useFollowToggle';
+import { useFollowState, useFollowToggle } from '../components/FollowButton/useFollowToggle';
 import { closeMenuIf, openPostDialog, setOpenMenu, toastFailure, useWallUi, wallEvents } from './wallStore';
 import styles from './PostMenu.module.css';
 
@@ -22,7 +22,7 @@ export function PostMenu({ post }: { post: WallPost }) {
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
   const toggleFollow = useFollowToggle();
-  const followPending = useFollowPending(post.username);
+  const { follows, resting: followResting } = useFollowState(post.username, post.follow === 1);
   const report = useReportPostMutation();
 
   useEffect(() => {
@@ -79,7 +79,6 @@ export function PostMenu({ post }: { post: WallPost }) {
       .catch(toastFailure);
   };
 
-  const follows = post.follow === 1;
   return (
     <div ref={root} className={styles.root}>
       <button
@@ -134,7 +133,7 @@ export function PostMenu({ post }: { post: WallPost }) {
               <MenuItem
                 icon={follows ? <UserMinus size={18} /> : <UserPlus size={18} />}
                 label={follows ? text.unfollow : text.follow}
-                busy={followPending}
+                busy={followResting}
                 onSelect={() => {
                   close();
                   toggleFollow(post.username, !follows);

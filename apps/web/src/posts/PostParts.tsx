@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { EyeOff, Heart, ImageOff, MapPin } from 'lucide-react';
+import { Clock3, EyeOff, Heart, ImageOff, MapPin } from 'lucide-react';
 import { MSG, tokenizeText, WALL_TILE_SIZES, wallThumbSrcSet } from '@nomadas/shared';
 import type { WallPost } from '@nomadas/shared/schemas';
 import { Avatar } from '../components/Avatar/Avatar';
 import { useSessionUser } from '../session/session';
-import { useLikePostMutation } from '../api/queries/likePost';
+import { likePost, pendingOf, useOutbox, withPendingLike } from '../api/outbox/outbox';
+import { esOutbox } from '../i18n/es.outbox';
 import { esMuro } from '../i18n/screens/muro';
 import { esPlacePicker } from '../i18n/screens/placePicker';
 import { dateLabel, shorten } from './format';
-import { toastFailure, visitorPopup } from './wallStore';
+import { visitorPopup } from './wallStore';
 import styles from './PostParts.module.css';
 
 const text = esMuro.post;
@@ -150,25 +151,37 @@ export function PostAuthor({ post }: { post: WallPost }) {
   );
 }
 
-/** Like toggle with its count; both change only when the server confirms (spec §4). */
+/**
+ * Like toggle with its count. A tap shows at once and goes through the outbox (issue #31): while it is on its
+ * way the heart carries a small clock and says "pendiente"; the server's answer then replaces it.
+ */
 export function LikeButton({ post }: { post: WallPost }) {
   const user = useSessionUser();
-  const like = useLikePostMutation();
-  const liked = post.islike === 1;
+  const entries = useOutbox();
+  const waiting = pendingOf(entries, 'likePost', (write) => write.url === post.url);
+  const { islike, likes } = withPendingLike(post, waiting);
+  const liked = islike === 1;
+  const pending = waiting.length > 0;
   return (
     <button
       type="button"
-      className={`${styles.action} ${liked ? styles.liked : ''}`}
+      className={`${styles.action} ${liked ? styles.liked : ''} ${pending ? styles.pending : ''}`}
       aria-pressed={liked}
-      aria-busy={like.isPending || undefined}
+      data-pending={pending || undefined}
       onClick={() => {
         if (!user) return visitorPopup(MSG.visitorLike);
-        if (!like.isPending) like.mutateAsync(post.url).catch(toastFailure);
+        likePost(post.url, !liked);
       }}
     >
-      <Heart aria-hidden="true" size={24} fill={liked ? 'currentColor' : 'none'} />
-      <span aria-hidden="true">{post.likes}</span>
-      <span className="visually-hidden">{text.likes(post.likes)}</span>
+      <span className={styles.heart}>
+        <Heart aria-hidden="true" size={24} fill={liked ? 'currentColor' : 'none'} />
+        {pending && <Clock3 aria-hidden="true" size={12} className={styles.clock} />}
+      </span>
+      <span aria-hidden="true">{likes}</span>
+      <span className="visually-hidden">
+        {text.likes(likes)}
+        {pending ? `, ${esOutbox.pending}` : ''}
+      </span>
     </button>
   );
 }

@@ -1,3 +1,4 @@
+import { setConnectivity } from '../app/connectivity';
 import { friendChanges } from '../api/queries/follow';
 import { friendsKey, type Friend } from '../api/queries/friends';
 import { profileKey } from '../api/queries/profile';
@@ -24,6 +25,12 @@ export const socket = createSocketClient({
 whileLoggedIn(() => {
   socket.connect();
   return () => socket.close();
+});
+
+// The header says 'Conectando…' while the socket retries (a stop or another tab is the chat's to tell).
+socket.state.subscribe(() => {
+  const { status, reconnect } = socket.state.get();
+  setConnectivity({ socketRetrying: status !== 'open' && reconnect > 0 });
 });
 
 // Back on the network: no need to wait for the next retry (nor to stay stopped after the last one).

@@ -1,41 +1,18 @@
-import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { Flag, FriendChange } from '@nomadas/shared/schemas';
 import { createEmitter } from '../../session/events';
 import { session } from '../../session/session';
-import { call } from '../client';
-import { dataOf } from './apiData';
 import { followsListKey, followsListRoot, type FollowsPage } from './followsList';
 import { friendsKey, type Friend } from './friends';
 import { profileKey, type PublicProfile } from './profile';
 import { recommendedUsersKey, type RecommendedUser } from './recommendedUsers';
 import { setAuthorFollow } from './wallCache';
 
-export const followKey = ['follow'] as const;
-
 /**
  * A friendship my own follow or unfollow made or broke (the answer's `wsm`, spec §7): the chat socket passes
  * it on as `{t: 'au', data, token}`.
  */
 export const friendChanges = createEmitter<{ change: FriendChange }>();
-
-export interface FollowChange {
-  username: string;
-  /** true: POST /api/follow/user/{username}; false: POST /api/quitfollow/{username}. */
-  follow: boolean;
-}
-
-/** Follows or unfollows; on OK the flag changes on every list that shows that person (applyFollowChange). */
-export function useFollowMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: followKey,
-    mutationFn: ({ username, follow }: FollowChange) =>
-      dataOf(
-        call(follow ? 'POST /follow/user/:username' : 'POST /quitfollow/:username', { params: { username } }),
-      ),
-    onSuccess: (state, { username }) => applyFollowChange(queryClient, username, state.follow, state.wsm),
-  });
-}
 
 /**
  * Writes a confirmed follow change into every cached list that shows that person (spec §4): their posts,

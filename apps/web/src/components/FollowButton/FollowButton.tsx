@@ -3,7 +3,7 @@ import type { Flag } from '@nomadas/shared/schemas';
 import { infoPopup } from '../InfoPopup/infoPopup';
 import { esFollow } from '../../i18n/screens/follow';
 import { useSessionUser } from '../../session/session';
-import { useFollowPending, useFollowToggle } from './useFollowToggle';
+import { useFollowState, useFollowToggle } from './useFollowToggle';
 import styles from './FollowButton.module.css';
 
 const text = esFollow;
@@ -17,20 +17,20 @@ interface FollowButtonProps {
 }
 
 /**
- * 'Seguir' / 'Dejar de seguir' (spec §4). While the call runs it is busy: aria-busy and aria-disabled (it
- * keeps the focus, which a disabled button would drop). A visitor is asked to log in or register.
+ * 'Seguir' / 'Dejar de seguir' (spec §4), flipped at once. While the change is on its way it is busy (aria-busy,
+ * with a spinner); for 500 ms after a tap it is also aria-disabled (it keeps the focus, which a disabled button
+ * would drop). A visitor is asked to log in or register.
  */
 export function FollowButton({ username, follow, size = 'sm', className }: FollowButtonProps) {
   const user = useSessionUser();
   const toggle = useFollowToggle();
-  const busy = useFollowPending(username);
-  const follows = !!follow;
+  const { follows, busy, resting } = useFollowState(username, !!follow);
   const onClick = () => {
     if (!user) {
       infoPopup({ title: text.visitorTitle, text: text.visitorText, login: true, register: true });
       return;
     }
-    if (!busy) toggle(username, !follows);
+    if (!resting) toggle(username, !follows);
   };
   return (
     <button
@@ -38,7 +38,7 @@ export function FollowButton({ username, follow, size = 'sm', className }: Follo
       className={`btn ${follows ? 'btn-secondary' : 'btn-primary'} ${styles.button} ${styles[size]} ${className ?? ''}`}
       aria-label={follows ? text.unfollowUser(username) : text.followUser(username)}
       aria-busy={busy || undefined}
-      aria-disabled={busy || undefined}
+      aria-disabled={resting || undefined}
       data-follow={follows ? 1 : 0}
       onClick={onClick}
     >

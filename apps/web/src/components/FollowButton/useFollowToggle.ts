@@ -1,16 +1,14 @@
 import { useCallback } from 'react';
-import { FOLLOW_DEBOUNCE_MS, MSG } from '@nomadas/shared';
+import { FOLLOW_DEBOUNCE_MS } from '@nomadas/shared';
 import { createStore, useStore } from '../../app/store';
-import { ApiFailure } from '../../api/queries/apiData';
-import { useFollowMutation } from '../../api/queries/follow';
-import { toast } from '../Toast/toast';
+import { followWithPending, setFollow, useOutbox } from '../../api/outbox/outbox';
 
-// The people whose follow is being changed, shared by every button and menu that shows them: all of them
-// show it pending at once, and none can send a second call meanwhile.
-const pending = createStore<ReadonlySet<string>>(new Set());
+// The people just followed or unfollowed, shared by every button and menu that shows them: none takes a
+// second tap on that person for 500 ms (spec §7, §9).
+const quiet = createStore<ReadonlySet<string>>(new Set());
 
-function setPending(username: string, on: boolean) {
-  pending.set((current) => {
+function setQuiet(username: string, on: boolean) {
+  quiet.set((current) => {
     const next = new Set(current);
     if (on) next.add(username);
     else next.delete(username);
@@ -18,26 +16,26 @@ function setPending(username: string, on: boolean) {
   });
 }
 
-/** True while a follow or unfollow of `username` is on its way. */
-export const useFollowPending = (username: string) => useStore(pending, (names) => names.has(username));
+/**
+ * Whether I follow `username` as I last set it, and whether that is still on its way (in the outbox, or within
+ * the 500 ms after a tap). The flag shows at once; the server's answer then writes the counts everywhere.
+ */
+export function useFollowState(username: string, follow: boolean) {
+  const entries = useOutbox();
+  const resting = useStore(quiet, (names) => names.has(username));
+  const { follows, pending } = followWithPending(entries, username, follow);
+  return { follows, busy: resting || pending, resting };
+}
 
 /**
- * Follow / unfollow, debounced 500 ms (spec §7, §9) on the leading edge: the first tap sends the call at
- * once, and taps on that person are ignored until it has answered and at least 500 ms have passed. The
- * flag changes everywhere when the server says OK (applyFollowChange), never before.
+ * Follow / unfollow through the outbox (issue #31), debounced 500 ms on the leading edge: the first tap counts
+ * at once, and taps on that person are ignored for 500 ms. Offline it waits, shown pending, and can be undone.
  */
 export function useFollowToggle() {
-  const { mutateAsync } = useFollowMutation();
-  return useCallback(
-    (username: string, follow: boolean) => {
-      if (pending.get().has(username)) return;
-      setPending(username, true);
-      const call = mutateAsync({ username, follow }).catch((error: unknown) =>
-        toast(error instanceof ApiFailure && error.serverMsg ? error.serverMsg : MSG.serverError, 'ko'),
-      );
-      const quiet = new Promise((resolve) => window.setTimeout(resolve, FOLLOW_DEBOUNCE_MS));
-      void Promise.all([call, quiet]).then(() => setPending(username, false));
-    },
-    [mutateAsync],
-  );
+  return useCallback((username: string, follow: boolean) => {
+    if (quiet.get().has(username)) return;
+    setQuiet(username, true);
+    setFollow(username, follow);
+    window.setTimeout(() => setQuiet(username, false), FOLLOW_DEBOUNCE_MS);
+  }, []);
 }

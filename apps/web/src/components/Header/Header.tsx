@@ -10,6 +10,7 @@ import { settings } from '../../settings';
 import { openAuthModal, preloadAuthModal } from '../AuthModal/openAuthModal';
 import { Avatar } from '../Avatar/Avatar';
 import { Logo } from '../Logo/Logo';
+import { ConnectionStatus } from './ConnectionStatus';
 import { logoutWithCurtain } from './logoutAction';
 import { SearchBox } from './SearchBox';
 import styles from './Header.module.css';
@@ -227,6 +228,7 @@ export function Header() {
           <MobileMenu id={MENU_ID} onClose={() => setMenuOpen(false)} />
         </Suspense>
       )}
+      <ConnectionStatus />
     </header>
   );
 }

@@ -92,7 +92,8 @@ export const esChat = {
   },
 
   connection: {
-    retrying: 'Sin conexión. Reintentando…',
+    offline: 'Sin conexión',
+    retrying: 'Conectando…',
     stopped: 'Sin conexión con el chat.',
     reconnect: 'Reconectar',
     otherTab: 'Tienes el chat abierto en otra pestaña.',

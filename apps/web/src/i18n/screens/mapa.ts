@@ -175,7 +175,6 @@ export const esMapaSheet = {
   draftBanner: 'Este lugar está pendiente de confirmar: lo verán todos cuando otros viajeros lo confirmen.',
   draftOthers: 'Un viajero ha propuesto este lugar. ¿Existe de verdad?',
   confirm: 'Confirmar que existe',
-  confirmed: 'Gracias por confirmarlo',
   photos: 'Fotos',
   photoAlt: (name: string, n: number) => `${name}, foto ${n}`,
   directions: 'Cómo llegar',

@@ -2,8 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { Star } from 'lucide-react';
 import { MAP_REVIEW_TEXT_MAX, MSG } from '@nomadas/shared';
 import type { MapReview } from '@nomadas/shared/schemas';
-import { ApiFailure } from '../../api/queries/apiData';
-import { useMapReviewMutation } from '../../api/queries/mapReview';
+import { outbox, pendingOf, useOutbox } from '../../api/outbox/outbox';
+import { esOutbox } from '../../i18n/es.outbox';
 import { toast } from '../../components/Toast/toast';
 import { esMapaSheet } from '../../i18n/screens/mapa';
 import styles from './mapaLocation.module.css';
@@ -16,17 +16,19 @@ function today(): string {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
 
-/** Add or edit my review: 1–5 stars (a radio group), text and the date of my stay. */
+/**
+ * Add or edit my review: 1–5 stars (a radio group), text and the date of my stay. It goes through the outbox
+ * (issue #31): with no signal it waits, said under the form, and a second one sent meanwhile replaces it.
+ */
 export function ReviewForm({ urlpoint, mine }: { urlpoint: string; mine: MapReview | undefined }) {
   const id = useId();
-  const review = useMapReviewMutation(urlpoint);
+  const waiting = pendingOf(useOutbox(), 'review', (write) => write.urlpoint === urlpoint);
   const [stars, setStars] = useState(mine?.stars ?? 0);
   const [hover, setHover] = useState(0);
   const [starsError, setStarsError] = useState(false);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (review.isPending) return;
     if (stars < 1) {
       setStarsError(true);
       toast(MSG.mapStarsRequired, 'ko');
@@ -34,19 +36,16 @@ export function ReviewForm({ urlpoint, mine }: { urlpoint: string; mine: MapRevi
     }
     setStarsError(false);
     const form = new FormData(event.currentTarget);
-    review.mutate(
-      { stars, text: String(form.get('text') ?? ''), stayed: String(form.get('stayed') || today()) },
-      {
-        onSuccess: (msg) => toast(msg || MSG.mapReviewSaved, 'ok'),
-        onError: (error) =>
-          toast(error instanceof ApiFailure && error.serverMsg ? error.serverMsg : MSG.serverError, 'ko'),
-      },
-    );
+    const review = { stars, text: String(form.get('text') ?? ''), stayed: String(form.get('stayed') || today()) };
+    // One review per place: one still here, never sent, is replaced by this one.
+    const last = waiting.at(-1);
+    if (last) outbox.cancelUnsent(last.id);
+    outbox.add({ kind: 'review', urlpoint, review });
   }
 
   const shown = hover || stars;
   return (
-    <form className={`card ${styles.form}`} onSubmit={submit} noValidate aria-busy={review.isPending}>
+    <form className={`card ${styles.form}`} onSubmit={submit} noValidate aria-busy={waiting.length > 0}>
       <h3 className={styles.formTitle}>{mine ? text.editTitle : text.title}</h3>
       <fieldset
         className={styles.starPicker}
@@ -102,8 +101,11 @@ export function ReviewForm({ urlpoint, mine }: { urlpoint: string; mine: MapRevi
           defaultValue={mine?.stayed ?? today()}
         />
       </div>
-      <button type="submit" className="btn btn-primary" aria-disabled={review.isPending}>
-        {review.isPending ? text.sending : mine ? text.update : text.send}
+      <p role="status" className={styles.muted}>
+        {waiting.length > 0 ? esOutbox.reviewPending : ''}
+      </p>
+      <button type="submit" className="btn btn-primary">
+        {mine ? text.update : text.send}
       </button>
     </form>
   );

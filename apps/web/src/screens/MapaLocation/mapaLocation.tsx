@@ -1,16 +1,14 @@
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, BadgeCheck, Map as MapIcon, Navigation, TriangleAlert } from 'lucide-react';
-import { MSG } from '@nomadas/shared';
 import type { MapLocation } from '@nomadas/shared/schemas';
 import { QueryScope } from '../../api/QueryScope';
-import { ApiFailure } from '../../api/queries/apiData';
-import { useMapConfirmMutation } from '../../api/queries/mapConfirm';
+import { outbox, pendingOf, useOutbox } from '../../api/outbox/outbox';
+import { esOutbox } from '../../i18n/es.outbox';
 import { useMapLocationQuery } from '../../api/queries/mapLocation';
 import { AUTH_MODE } from '../../app/shellStore';
 import { usePageTitle } from '../../app/usePageTitle';
 import { openAuthModal } from '../../components/AuthModal/openAuthModal';
 import { Avatar } from '../../components/Avatar/Avatar';
-import { toast } from '../../components/Toast/toast';
 import { esMapa, esMapaSheet } from '../../i18n/screens/mapa';
 import { useSessionUser } from '../../session/session';
 import { LoadFailedPage } from '../_shared/LoadFailedPage';
@@ -82,7 +80,8 @@ function LocationPage({ urlpoint }: { urlpoint: string }) {
 
 function Sheet({ place }: { place: MapLocation }) {
   const user = useSessionUser();
-  const confirm = useMapConfirmMutation(place.urlpoint);
+  const confirming =
+    pendingOf(useOutbox(), 'confirm', (write) => write.urlpoint === place.urlpoint).length > 0;
   const where = [place.municipality, place.province].filter(Boolean).join(', ');
   const mine = place.reviews.find((review) => review.self);
   const details: [string, string][] = [
@@ -131,22 +130,13 @@ function Sheet({ place }: { place: MapLocation }) {
         <div className={styles.draft} role="note">
           <TriangleAlert aria-hidden="true" size={20} />
           <p>{place.self ? text.draftBanner : text.draftOthers}</p>
-          {user && !place.self && (
+          {user && !place.self && confirming && <p role="status">{esOutbox.confirmPending}</p>}
+          {user && !place.self && !confirming && (
             <button
               type="button"
               className="btn btn-primary"
-              aria-disabled={confirm.isPending}
-              onClick={() =>
-                !confirm.isPending &&
-                confirm.mutate(undefined, {
-                  onSuccess: (msg) => toast(msg || text.confirmed, 'ok'),
-                  onError: (error) =>
-                    toast(
-                      error instanceof ApiFailure && error.serverMsg ? error.serverMsg : MSG.serverError,
-                      'ko',
-                    ),
-                })
-              }
+              // Through the outbox (issue #31): with no signal it waits, and says so here.
+              onClick={() => outbox.add({ kind: 'confirm', urlpoint: place.urlpoint })}
             >
               <BadgeCheck aria-hidden="true" size={18} />
               {text.confirm}
