@@ -210,6 +210,19 @@ export const officialWelcomeMessage = (site: string) =>
   `¡Hola nómada! Te damos la bienvenida a ${site}. Aquí puedes compartir tus rutas, encontrar áreas para tu autocaravana y hablar con otros nómadas. ¡Buen viaje!`;
 
 /**
+ * The static shell the server writes into each page (apps/server/src/spa/static-shell.ts), painted before the app's
+ * code arrives: the same words as the app's header (apps/web/src/i18n/es.ts), which replaces it.
+ */
+export const STATIC_SHELL = {
+  home: (site: string) => `${site}, ir al inicio`,
+  mainNav: 'Principal',
+  mapa: 'Mapa',
+  canales: 'Canales',
+  muro: 'Muro',
+  loading: 'Cargando…',
+} as const;
+
+/**
  * The page head the server writes into index.html (what link previews and the first paint show); the app
  * puts the same defaults back when a screen that set its own unmounts.
  */

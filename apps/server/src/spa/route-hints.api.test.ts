@@ -45,7 +45,7 @@ beforeAll(async () => {
     '<!doctype html><html><head><!--app-head-->\n' +
       '<script type="module" crossorigin src="/assets/index-e1.js"></script>\n' +
       '<link rel="stylesheet" crossorigin href="/assets/index-c1.css">\n' +
-      '</head><body><div id="root"></div><!--app-config--></body></html>',
+      '</head><body><div id="root"><!--app-shell--></div><!--app-config--></body></html>',
   );
   await fs.writeFile(path.join(dist, 'assets', 'muro-m1.js'), 'export default 1;');
   // An older build that shipped its maps beside the code.
@@ -63,14 +63,18 @@ describe('first-screen hints in the HTML', () => {
   it("preloads the route's screen chunk and the chunks it imports that the entry lacks, and links their CSS", async () => {
     const page = await t.get('/muro');
     expect(page.status).toBe(200);
-    const hints = links(page.body).filter((tag) => /modulepreload|stylesheet|font/.test(tag));
-    expect(hints).toEqual([
-      // The entry's own sheet first, then an import's before the screen's own, as the app would add them.
-      '<link rel="stylesheet" crossorigin href="/assets/index-c1.css">',
+    const [head, body] = page.body.split('</head>') as [string, string];
+    expect(links(head).filter((tag) => /modulepreload|stylesheet|font/.test(tag))).toEqual([
       // The font's Latin subset with the page, not after the first paint (it would move the text).
       '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/figtree-latin-wght-f1.woff2">',
       '<link rel="modulepreload" crossorigin href="/assets/muro-m1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/icons-i1.js">',
+    ]);
+    // The sheets after the static shell, which they would otherwise hold off the screen: the entry's own sheet
+    // first, then an import's before the screen's own, as the app would add them.
+    expect(body.indexOf('<link')).toBeGreaterThan(body.indexOf('class="boot-header"'));
+    expect(links(body)).toEqual([
+      '<link rel="stylesheet" crossorigin href="/assets/index-c1.css">',
       '<link rel="stylesheet" crossorigin href="/assets/icons-i1.css">',
       '<link rel="stylesheet" crossorigin href="/assets/muro-m1.css">',
     ]);

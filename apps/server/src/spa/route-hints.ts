@@ -38,8 +38,11 @@ const SCREEN_OF_ROUTE: ReadonlyArray<readonly [RegExp, string | readonly string[
 ];
 const NOT_FOUND_SCREEN = '404';
 
-/** Returns the `<link>` tags that let the browser fetch a route's screen while it runs the entry. */
-export type RouteHints = (pathname: string, isAppRoute: boolean) => string;
+/**
+ * Returns the `<link>` tags that let the browser fetch a route's screen while it runs the entry: the preloads, for
+ * the head, and the screen's style sheets, for the body (spa.routes.ts: in the head they would hold the first paint).
+ */
+export type RouteHints = (pathname: string, isAppRoute: boolean) => { head: string; sheets: string };
 
 /** A module's own `<link>` tags for a page (e.g. the wall's first photos); '' for the paths it does not know. */
 export type HeadHintResolver = (pathname: string) => Promise<string>;
@@ -85,7 +88,7 @@ function readManifest(distDir: string): Record<string, ManifestChunk> | null {
  */
 export function createRouteHints(distDir: string): RouteHints {
   const manifest = readManifest(distDir);
-  if (!manifest) return () => '';
+  if (!manifest) return () => ({ head: '', sheets: '' });
 
   const closure = (key: string, into = new Set<string>()) => {
     if (into.has(key) || !manifest[key]) return into;
@@ -104,7 +107,7 @@ export function createRouteHints(distDir: string): RouteHints {
   const loaded = entryKey ? closure(entryKey) : new Set<string>();
   const loadedCss = new Set([...loaded].flatMap((key) => manifest[key]!.css ?? []));
 
-  const hintsByScreen = new Map<string, string[]>();
+  const hintsByScreen = new Map<string, { scripts: string[]; sheets: string[] }>();
   for (const [key, chunk] of Object.entries(manifest)) {
     if (!chunk.isDynamicEntry || !chunk.name) continue;
     const needed = [...closure(key)].filter((dep) => !loaded.has(dep));
@@ -118,7 +121,7 @@ export function createRouteHints(distDir: string): RouteHints {
     const sheets = [...new Set(sheetsInCascadeOrder(key))]
       .filter((file) => !loadedCss.has(file))
       .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
-    hintsByScreen.set(chunk.name, [...scripts, ...sheets]);
+    hintsByScreen.set(chunk.name, { scripts, sheets });
   }
 
   // The web font's Latin subset (all Spanish needs; the others are fetched only for text that uses them),
@@ -132,7 +135,12 @@ export function createRouteHints(distDir: string): RouteHints {
     const screens = isAppRoute
       ? SCREEN_OF_ROUTE.find(([pattern]) => pattern.test(pathname))?.[1]
       : NOT_FOUND_SCREEN;
-    const tags = [screens ?? []].flat().flatMap((screen) => hintsByScreen.get(screen) ?? []);
-    return [...fonts, ...new Set(tags)].join('\n    ');
+    const hints = [screens ?? []].flat().flatMap((screen) => hintsByScreen.get(screen) ?? []);
+    const scripts = hints.flatMap((hint) => hint.scripts);
+    const sheets = hints.flatMap((hint) => hint.sheets);
+    return {
+      head: [...fonts, ...new Set(scripts)].join('\n    '),
+      sheets: [...new Set(sheets)].join('\n    '),
+    };
   };
 }

@@ -13,7 +13,7 @@ beforeAll(async () => {
   await fs.mkdir(path.join(dist, 'assets'));
   await fs.writeFile(
     path.join(dist, 'index.html'),
-    '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div><!--app-config--></body></html>',
+    '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-shell--></div><!--app-config--></body></html>',
   );
   await fs.writeFile(path.join(dist, 'assets', 'landing-abc123.js'), 'export default 1;');
   await fs.writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
@@ -69,7 +69,30 @@ describe('serving the web app', () => {
   it('answers unknown paths with the app and a 404 status, so the app shows its 404 screen', async () => {
     const page = await t.get('/esto/no/existe');
     expect(page.status).toBe(404);
-    expect(page.body).toContain('<div id="root"></div>');
+    expect(page.body).toContain('<div id="root"><div aria-busy="true"><header class="boot-header">');
+  });
+
+  it("paints the product's shell from the HTML: the header with the site's name and links, and the page's shape", async () => {
+    const wall = (await t.get('/muro')).body;
+    const [head, body] = wall.split('</head>') as [string, string];
+    // Its styles inline, in the head; its markup in the app's root, which React replaces.
+    expect(head).toMatch(/<style>[^<]*\.boot-bar\{[^}]*height:60px/);
+    expect(body).toContain('<a href="/" class="boot-home" aria-label="nómadas.tv, ir al inicio">');
+    expect(body).toContain('<span class="boot-word">nómadas<span class="boot-tld">.tv</span></span>');
+    for (const [path, name] of [
+      ['/mapa', 'Mapa'],
+      ['/canales', 'Canales'],
+      ['/muro', 'Muro'],
+    ])
+      expect(body).toContain(`<a href="${path}">${name}</a>`);
+    // A picture for the eyes only; screen readers hear that the page is loading.
+    expect(body).toMatch(/<div aria-hidden="true"><div class="boot-main">/);
+    expect(body).toContain('<p role="status"');
+    expect(body).toContain('Cargando…');
+    // The page's shape from its route: the wall's grid, the map's canvas, a page's title and cards.
+    expect(body).toContain('boot-tile');
+    expect((await t.get('/mapa')).body).toContain('boot-map');
+    expect((await t.get('/contacto')).body).toContain('boot-card');
   });
 
   it('serves hashed assets as immutable and refuses missing files without HTML', async () => {

@@ -10,6 +10,7 @@ import { sendMaybeGzipped } from '../http/prepared-json.js';
 import { renderHead, renderJsonScript, type PageMeta, type PageMetaResolver } from './page-meta.js';
 import { createRouteHints, type HeadHintResolver } from './route-hints.js';
 import { ASSET_PATH, assetType, openSharedAsset, publishWebAssets } from './shared-assets.js';
+import { STATIC_SHELL_STYLE, renderStaticShell } from './static-shell.js';
 
 const safeDecode = (value: string) => {
   try {
@@ -21,12 +22,26 @@ const safeDecode = (value: string) => {
 
 const HEAD_SLOT = '<!--app-head-->';
 const CONFIG_SLOT = '<!--app-config-->';
+const SHELL_SLOT = '<!--app-shell-->';
 const HEAD_END = '</head>';
 /**
  * Asked for afresh every time: the service worker, so a new version is found at once, and the bare shell it
  * precaches (checked there by its hash, apps/web/build/precacheIntegrity.ts).
  */
 const REVALIDATED_FILES: ReadonlySet<string> = new Set(['sw.js', 'index.html']);
+const STYLESHEET_LINK = /[ \t]*<link rel="stylesheet"[^>]*>\n?/g;
+
+/**
+ * The build's style sheets leave the head for the body, after the static shell (static-shell.ts): in the head they
+ * hold the first paint until they arrive; in the body they hold nothing above them, and the app's module script
+ * still waits for them before it runs, so the app never draws unstyled.
+ */
+function moveSheetsOutOfHead(template: string): { page: string; sheets: string[] } {
+  const headEnd = template.indexOf(HEAD_END);
+  const head = template.slice(0, headEnd);
+  const sheets = (head.match(STYLESHEET_LINK) ?? []).map((tag) => tag.trim());
+  return { page: head.replace(STYLESHEET_LINK, '') + template.slice(headEnd), sheets };
+}
 
 /**
  * Serves the built web app: hashed assets with immutable caching (another build's from the media store,
@@ -41,7 +56,8 @@ export async function registerSpa(
   hintResolvers: HeadHintResolver[] = [],
 ): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
-  const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
+  const built = fs.existsSync(indexFile) ? moveSheetsOutOfHead(fs.readFileSync(indexFile, 'utf8')) : null;
+  const template = built?.page ?? null;
   if (template) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -109,12 +125,16 @@ export async function registerSpa(
       ...hintResolvers.map((resolve) => resolve(pathname)),
     ]);
     // After the entry's own tags, so the entry is still the first thing the browser asks for.
-    const hints = [routeHints(pathname, appRoute), ...ownHints].filter(Boolean).join('\n    ');
+    const screenHints = routeHints(pathname, appRoute);
+    const hints = [screenHints.head, ...ownHints].filter(Boolean).join('\n    ');
+    // The entry's sheet first, then the screen's: the order Vite's loader would have added them in.
+    const sheets = [...built!.sheets, screenHints.sheets].filter(Boolean).join('\n    ');
     const html = template
       // Replacer functions: a string replacement would read `$&`, `$'`… in a post's text as patterns.
-      .replace(HEAD_SLOT, () => renderHead(meta, config.siteName))
+      .replace(HEAD_SLOT, () => `${renderHead(meta, config.siteName)}\n    ${STATIC_SHELL_STYLE}`)
       .replace(HEAD_END, () => (hints ? `  ${hints}\n  </head>` : HEAD_END))
-      .replace(CONFIG_SLOT, () => configScript);
+      .replace(SHELL_SLOT, () => renderStaticShell(pathname, config.siteName))
+      .replace(CONFIG_SLOT, () => (sheets ? `${sheets}\n    ${configScript}` : configScript));
     reply
       .status(appRoute && !meta.notFound ? 200 : 404)
       .header('cache-control', 'no-cache')
