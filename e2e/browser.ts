@@ -21,15 +21,26 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** Options of a test's browser context. */
+export interface ContextOptions {
+  phone?: boolean;
+  axe?: boolean;
+  baseUrl?: string;
+  /**
+   * Lets the app install its service worker (offline.e2e.test.ts). Off by default: a page the worker has
+   * taken sends its requests through it, where a test's page.route never sees them, and each file would
+   * download the whole precache.
+   */
+  serviceWorker?: boolean;
+}
+
 /**
  * A fresh browser context (empty storage) on the test server; `phone` uses the 390×844 viewport, `axe` lets
  * axe-core be injected (the app's CSP allows no inline script, and axe is injected as one).
  */
-export function newContext(
-  browser: Browser,
-  options: { phone?: boolean; axe?: boolean; baseUrl?: string } = {},
-): Promise<BrowserContext> {
+export function newContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
   return browser.newContext({
+    serviceWorkers: options.serviceWorker ? 'allow' : 'block',
     baseURL: options.baseUrl ?? appUnderTest().baseUrl,
     bypassCSP: options.axe ?? false,
     viewport: options.phone ? PHONE : DESKTOP,
@@ -46,13 +57,7 @@ export function newContext(
  */
 export async function openPage(
   browser: Browser,
-  options: {
-    phone?: boolean;
-    axe?: boolean;
-    baseUrl?: string;
-    path?: string;
-    init?: (page: Page) => Promise<unknown>;
-  } = {},
+  options: ContextOptions & { path?: string; init?: (page: Page) => Promise<unknown> } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser, options);
   const page = await context.newPage();

@@ -48,10 +48,8 @@ describe('the first screen of the built app', () => {
 
   it('loads the screen from those hints: nothing fetched twice, no source map anywhere', async () => {
     const { context, page } = await openPage(browser, { phone: true, path: '/contacto' });
-    // The first load's own requests (chunks the app fetches once it is idle included) end before counting, and
-    // the service worker it installs has taken the page: its claim does not land in the middle of the reload.
+    // The first load's own requests (chunks the app fetches once it is idle included) end before counting.
     await page.waitForLoadState('networkidle');
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
     await page.reload({ waitUntil: 'networkidle' });

@@ -35,7 +35,7 @@ const sessionAnswers = async (page: Page) =>
 
 /** The wall as `session` sees it, read once with the service worker in control so its answers are kept. */
 async function wallReadOnline(session: ApiSession, post: WallPost) {
-  const opened = await openAs(browser, '/muro', { session });
+  const opened = await openAs(browser, '/muro', { session, serviceWorker: true });
   await tileOf(opened.page, post).waitFor();
   await controlled(opened.page);
   await opened.page.reload();
@@ -126,7 +126,10 @@ describe('a new version of the app', () => {
   });
 
   it('is announced, and taken only when the user chooses "Actualizar"', async () => {
-    const { context, page, errors } = await openAs(browser, '/contacto', { baseUrl: app.baseUrl });
+    const { context, page, errors } = await openAs(browser, '/contacto', {
+      baseUrl: app.baseUrl,
+      serviceWorker: true,
+    });
     await controlled(page);
     // The next deploy's worker: the same file with one byte changed.
     await fs.appendFile(path.join(dir, 'web', 'sw.js'), '\n// siguiente versión\n');

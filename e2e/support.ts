@@ -130,6 +130,7 @@ export async function openAs(
     phone?: boolean;
     axe?: boolean;
     baseUrl?: string;
+    serviceWorker?: boolean;
     init?: (page: Page) => unknown;
   } = {},
 ) {
@@ -139,6 +140,7 @@ export async function openAs(
     phone: options.phone,
     axe: options.axe,
     baseUrl: options.baseUrl,
+    serviceWorker: options.serviceWorker,
     init: async (p) => {
       p.on('pageerror', (error) => errors.push(error.message));
       await (options.session ? asLoggedIn(p, options.session) : asReturningVisitor(p));
