@@ -50,6 +50,8 @@ import { VIDEO_JOB } from './modules/videos/videos.service.js';
 import { ORIGINAL_CHECK_JOB, originalCheckJob } from './modules/videos/video-originals.js';
 import { RECOVERY_JOB, recoveryJob } from './modules/accounts/accounts.service.js';
 import { SMALL_THUMBS_JOB, smallThumbsJob } from './modules/posts/small-thumbs.js';
+import { PUSH_JOB, pushJob } from './modules/push/push-job.js';
+import { loadVapidKeys } from './modules/push/vapid.js';
 import { registerSpa } from './spa/spa.routes.js';
 
 z.config(z.locales.es());
@@ -163,11 +165,14 @@ export async function buildApp({
       leaseSeconds: config.jobsLeaseSeconds,
     }),
     accountJobs: createJobQueue({ db, log: app.log, pollMs: config.jobsPollMs, concurrency: 2 }),
+    pushJobs: createJobQueue({ db, log: app.log, pollMs: config.jobsPollMs, concurrency: 2 }),
+    vapid: await loadVapidKeys(db),
   };
   ctx.jobs.register(VIDEO_JOB, videoProcessingJob({ ...ctx, log: app.log }));
   ctx.jobs.register(ORIGINAL_CHECK_JOB, originalCheckJob(ctx));
   ctx.jobs.register(SMALL_THUMBS_JOB, smallThumbsJob({ ...ctx, log: app.log }));
   ctx.accountJobs.register(RECOVERY_JOB, recoveryJob(ctx));
+  ctx.pushJobs.register(PUSH_JOB, pushJob({ ...ctx, log: app.log }));
   await ctx.sessions.start();
   await ctx.realtime.start();
   await ctx.pendingCounts.follow(ctx.realtime.events);
@@ -178,10 +183,12 @@ export async function buildApp({
   ctx.outbox.start();
   ctx.jobs.start();
   ctx.accountJobs.start();
+  ctx.pushJobs.start();
   app.addHook('onClose', async () => {
     // A running transcode is stopped and its job left due, to run again on the next start.
     await ctx.jobs.stop();
     await ctx.accountJobs.stop();
+    await ctx.pushJobs.stop();
     await ctx.outbox.stop();
     ctx.realtime.close();
     await pubsub.close();

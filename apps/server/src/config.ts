@@ -137,6 +137,9 @@ const envSchema = z.object({
   // ffmpeg and ffprobe: by default those found on PATH (Debian's ffmpeg package: /usr/bin/ffmpeg).
   FFMPEG_PATH: z.string().optional(),
   FFPROBE_PATH: z.string().optional(),
+  // Web Push endpoints on this machine (http://127.0.0.1:…), for the tests' stand-in push service; unset: only
+  // when NODE_ENV=test. Everywhere else an endpoint is an https URL on a named host.
+  PUSH_LOOPBACK_ENDPOINTS: z.enum(['true', 'false', '']).optional(),
   // How often the job worker looks for due jobs when nothing on this instance woke it (retries, other instances).
   JOBS_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
   // How long a claimed job stays its worker's without a heartbeat: after a crash, it runs again this much later.
@@ -233,6 +236,8 @@ export interface Config {
   /** The ffmpeg and ffprobe to run (media/ffmpeg.ts); undefined = found on PATH. */
   ffmpegPath: string | undefined;
   ffprobePath: string | undefined;
+  /** Web Push subscriptions may name a push service on loopback, over http too (tests only). */
+  pushLoopbackEndpoints: boolean;
   /** Poll period of the job worker (lib/jobs.ts); local enqueues wake it at once. */
   jobsPollMs: number;
   /** Lease of a claimed job (renewed while it runs); a crashed worker's job runs again after it. */
@@ -333,6 +338,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, args: string[] 
     );
   }
   refuseWhatCannotScaleOut(e, databaseUrl);
+  const pushLoopbackEndpoints = e.PUSH_LOOPBACK_ENDPOINTS
+    ? e.PUSH_LOOPBACK_ENDPOINTS === 'true'
+    : e.NODE_ENV === 'test';
+  if (pushLoopbackEndpoints && e.NODE_ENV === 'production') {
+    throw new Error(
+      'Invalid configuration:\n  PUSH_LOOPBACK_ENDPOINTS: not in production (the server would post to addresses on its own machine)',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -384,6 +397,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, args: string[] 
     videoProcessMemoryBytes: e.VIDEO_MEMORY_MB * 1024 * 1024,
     ffmpegPath: e.FFMPEG_PATH || undefined,
     ffprobePath: e.FFPROBE_PATH || undefined,
+    pushLoopbackEndpoints,
     jobsPollMs: e.JOBS_POLL_MS,
     jobsLeaseSeconds: e.JOBS_LEASE_SECONDS,
     cacheBytes: {

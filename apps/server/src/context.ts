@@ -13,6 +13,7 @@ import type { ViewerMarks } from './modules/posts/wall/viewer-marks.js';
 import type { SearchAnswers } from './modules/search/search-answers.js';
 import type { WallPageCache } from './modules/posts/wall/shared-reads.js';
 import type { InstanceState } from './modules/health/readiness.js';
+import type { VapidKeys } from './modules/push/vapid.js';
 
 /**
  * What services need from the running app; built once in app.ts and passed to every module. The caches on
@@ -42,6 +43,10 @@ export interface AppContext {
   jobs: JobQueue;
   /** Short account work (recovery mails), on its own worker so that it never waits behind a transcode. */
   accountJobs: JobQueue;
+  /** Web Push sends (modules/push/push-job.ts): short network work, on a worker of its own; wake after a commit. */
+  pushJobs: JobQueue;
+  /** The key pair Web Push requests are signed with, kept in the database (modules/push/vapid.ts). */
+  vapid: VapidKeys;
   /** True while the first run fills the embedded database with demo content (GET /api/health says so). */
   demo: { preparing: boolean };
   /** What GET /api/health/ready checks beyond the database: draining (from SIGTERM on) and the Redis link. */

@@ -16,6 +16,7 @@ import { trackingRoutes } from './modules/tracking/tracking.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { mapRoutes } from './modules/map/map.routes.js';
 import { channelsRoutes } from './modules/channels/channels.routes.js';
+import { pushRoutes } from './modules/push/push.routes.js';
 import { realtimeRoutes } from './realtime/realtime.routes.js';
 import { videoUploadRoutes } from './modules/videos/video-uploads.routes.js';
 
@@ -40,6 +41,7 @@ export const apiRoutes =
     await api.register(mapRoutes(ctx));
     await api.register(videoUploadRoutes(ctx));
     await api.register(channelsRoutes(ctx));
+    await api.register(pushRoutes(ctx));
     api.setNotFoundHandler(apiNotFoundHandler(api));
     // Answers carry tokens and people's data: no browser or proxy keeps a copy.
     api.addHook('onSend', async (_request, reply, payload) => {

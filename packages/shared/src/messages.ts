@@ -182,6 +182,11 @@ export const MSG = {
   notReadyDraining: 'Esta instancia se está deteniendo y no acepta tráfico nuevo',
   notReadyDatabase: 'La base de datos no responde',
   notReadyRedis: 'Redis no responde',
+  // Web Push (POST /api/push/subscribe and /unsubscribe)
+  pushEndpointInvalid: 'El navegador ha dado una dirección de avisos que no es válida',
+  pushKeysInvalid: 'El navegador ha dado unas claves de avisos que no son válidas',
+  pushSubscribed: 'Recibirás avisos en este dispositivo',
+  pushUnsubscribed: 'Ya no recibirás avisos en este dispositivo',
 } as const;
 
 export type MessageKey = keyof typeof MSG;
@@ -248,4 +253,16 @@ export const PAGE_HEAD = {
   /** A video (/canales/{url}/{video}): its title and channel (the tab adds " - {site}"), and its description or else this. */
   videoTitle: (title: string, nombre: string) => `${title} - ${nombre}`,
   videoDescription: (title: string, nombre: string) => `${title}, un vídeo del canal ${nombre}.`,
+} as const;
+
+/**
+ * Web Push notices (modules/push): what the phone shows with the app closed. No more than the notifications
+ * tab shows: a chat message says who wrote, never what.
+ */
+export const PUSH_NOTICE = {
+  chatTitle: (username: string) => `Nuevo mensaje de @${username}`,
+  chatBody: 'Toca para leerlo en el chat',
+  replyTitle: (username: string) => `@${username} ha respondido a tu comentario`,
+  followTitle: (username: string) => `@${username} ha empezado a seguirte`,
+  followBody: 'Toca para ver su perfil',
 } as const;

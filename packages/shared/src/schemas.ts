@@ -14,3 +14,4 @@ export * from './realtime-frames.js';
 export type * from './answers/index.js';
 export * from './map.js';
 export * from './channels.js';
+export * from './push.js';

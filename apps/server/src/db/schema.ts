@@ -47,6 +47,7 @@ export interface Database {
   listed_moderators: ListedModeratorsTable;
   login_trust: LoginTrustTable;
   write_receipts: WriteReceiptsTable;
+  push_subscriptions: PushSubscriptionsTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -489,5 +490,16 @@ export interface WriteReceiptsTable {
   status: number | null;
   /** The envelope answered, as JSON text on the way in. */
   answer: ColumnType<object | null, string | null, string | null>;
+  created_at: CreatedAt;
+}
+
+/** A browser that gets Web Push for the user (modules/push); its endpoint is the push service's URL for it. */
+export interface PushSubscriptionsTable {
+  id: Id;
+  user_id: string;
+  endpoint: string;
+  /** The browser's P-256 public key and auth secret (base64url), which each payload is encrypted for. */
+  p256dh: string;
+  auth: string;
   created_at: CreatedAt;
 }

@@ -84,6 +84,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   let loops: Promise<void>[] = [];
 
   function idle(): Promise<void> {
+    // A stop that came while this worker was claiming: no sleep (stop woke only those already asleep).
+    if (stopped) return Promise.resolve();
     if (woken) {
       woken = false;
       return Promise.resolve();

@@ -14,3 +14,4 @@ export * from './search.js';
 export * from './chat.js';
 export * from './map.js';
 export * from './channels.js';
+export * from './push.js';

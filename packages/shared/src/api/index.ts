@@ -12,6 +12,7 @@ import { notificationsCalls } from './notifications.js';
 import { ownProfileCalls } from './ownProfile.js';
 import { peopleCalls } from './people.js';
 import { postsCalls } from './posts.js';
+import { pushCalls } from './push.js';
 import { searchCalls } from './search.js';
 import { trackingCalls } from './tracking.js';
 import { videoUploadsCalls } from './videoUploads.js';
@@ -39,6 +40,7 @@ export const apiCalls = {
   ...mapCalls,
   ...videoUploadsCalls,
   ...channelsCalls,
+  ...pushCalls,
 };
 
 export type ApiCalls = typeof apiCalls;

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { queueMessagePushes } from '../push/push.queries.js';
 
 // Messages and conversations. A conversation's messages are read through the pair index
 // (least(sender, recipient), greatest(sender, recipient), id desc): the same expressions below.
@@ -37,6 +38,8 @@ export interface SendOutcome {
   /** The stored message; null when it was not stored (refused, or a client id already used: a resend). */
   id: string | null;
   created_at: Date | null;
+  /** Pushes queued for the recipient's devices with the message (modules/push): wake their worker. */
+  pushes: number;
 }
 
 export interface MessageToSend {
@@ -81,9 +84,10 @@ export async function sendMessageTo(
       update chat_requests set answered_at = now()
       where sender_id = (select recipient_id from stored) and recipient_id = ${m.senderId}::bigint
         and answered_at is null
-    )
+    ), ${queueMessagePushes}
     select recipient.id::text as recipient_id, recipient.is_official, recipient.active, recipient.blocked,
-      recipient.open, recipient.sender_img, stored.id::text as id, stored.created_at
+      recipient.open, recipient.sender_img, stored.id::text as id, stored.created_at,
+      (select count(*)::int from pushes) as pushes
     from recipient left join stored on true`.execute(db);
   return rows[0];
 }

@@ -65,6 +65,7 @@ export async function sendMessage(
     return refusal(frame, 'user', MSG.chatUserUnknown);
   }
   if (outcome.blocked) return refusal(frame, 'blocked', MSG.chatBlocked);
+  let pushes = outcome.pushes;
   let stored =
     outcome.id !== null && outcome.created_at !== null
       ? { id: outcome.id, created_at: outcome.created_at }
@@ -82,7 +83,10 @@ export async function sendMessage(
     if (typeof requested === 'string') return refusal(frame, 'request', requested);
     if (!requested?.id || !requested.created_at) return refusal(frame, 'error', MSG.chatSendFailed);
     stored = { id: requested.id, created_at: requested.created_at };
+    pushes = requested.pushes;
   }
+  // The recipient's devices, told by their push worker (modules/push).
+  if (pushes > 0) ctx.pushJobs.wake();
   const sent = { id: stored.id, created_at: stored.created_at, body: frame.txt };
   ctx.realtime.toUser('chat:new', {
     to: outcome.recipient_id,

@@ -22,12 +22,15 @@ export const NOTIFICATION_ONCE = [
 ] as const;
 
 /**
- * Inserts the notifications that are not there yet and answers the recipients of those it inserted.
+ * Inserts the notifications that are not there yet and answers those it inserted.
  * notifications_once decides a race: of two requests for the same cause, one inserts and one finds it.
  */
-export async function insertNotifications(db: Db, keys: NotificationKey[]): Promise<string[]> {
+export async function insertNotifications(
+  db: Db,
+  keys: NotificationKey[],
+): Promise<Array<{ id: string; user_id: string; type: NotificationType }>> {
   if (keys.length === 0) return [];
-  const rows = await db
+  return db
     .insertInto('notifications')
     .values(
       keys.map((key) => ({
@@ -39,9 +42,8 @@ export async function insertNotifications(db: Db, keys: NotificationKey[]): Prom
       })),
     )
     .onConflict((oc) => oc.columns(NOTIFICATION_ONCE).doNothing())
-    .returning('user_id')
+    .returning(['id', 'user_id', 'type'])
     .execute();
-  return rows.map((row) => row.user_id);
 }
 
 /** Deletes the notifications of one cause, seen or not (walks notifications_once). */

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import type { Viewer } from '../../http/auth.js';
 import { followExists } from '../follows/follows.queries.js';
+import { queuePushes } from '../push/push.service.js';
 import { presentNotification } from './notifications.presenter.js';
 import * as q from './notifications.queries.js';
 
@@ -23,12 +24,17 @@ export type Notified = string[];
 // Each call runs in the caller's transaction (`db` is that transaction), so a notification exists exactly
 // when its cause does: the like, the comment, the follow. Nobody is notified of their own action.
 
-/** Notifies whoever has not been notified of these causes yet; the actor's own are dropped. */
-export function notify(db: Db, ...keys: q.NotificationKey[]): Promise<Notified> {
-  return q.insertNotifications(
+/**
+ * Notifies whoever has not been notified of these causes yet; the actor's own are dropped. A reply or a new
+ * follower also queues its pushes to the recipient's devices (modules/push), in the same transaction.
+ */
+export async function notify(db: Db, ...keys: q.NotificationKey[]): Promise<Notified> {
+  const made = await q.insertNotifications(
     db,
     keys.filter((key) => key.userId !== key.actorId),
   );
+  await queuePushes(db, made);
+  return made.map((notification) => notification.user_id);
 }
 
 /** The cause was undone (a like taken back): its notification goes, seen or not. Answers whose count changed. */
@@ -74,10 +80,12 @@ export function notifyMentions(db: Db, postId: string, authorId: string): Promis
  * A failure (Redis away) fails nothing: the notifications are stored and the poll brings the count.
  */
 export async function announceNotifications(
-  ctx: Pick<AppContext, 'db' | 'realtime' | 'pendingCounts'>,
+  ctx: Pick<AppContext, 'db' | 'realtime' | 'pendingCounts' | 'pushJobs'>,
   recipients: Notified,
 ): Promise<void> {
   if (recipients.length === 0) return;
+  // Pushes `notify` may have queued leave now (the worker finds none when none were).
+  ctx.pushJobs.wake();
   try {
     const countedAt = Date.now();
     const counts = await q.countPendingOf(ctx.db, [...new Set(recipients)], NOTIFICATIONS_PENDING_MAX);

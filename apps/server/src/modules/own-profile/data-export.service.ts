@@ -8,6 +8,7 @@ import { badRequest } from '../../http/errors.js';
 import { IMAGE_VARIANTS } from '../../media/images.js';
 import { collectChannelExport } from '../channels/channel-export.js';
 import { collectMapExport } from '../map/map-export.js';
+import { selectExportPushSubscriptions } from '../push/push.queries.js';
 import * as q from './data-export.queries.js';
 import { streamZip, type ZipEntry } from './export-zip.js';
 import { requirePassword } from './password-check.js';
@@ -16,7 +17,7 @@ import { requirePassword } from './password-check.js';
  * RGPD access and portability: everything the user made, as JSON, with their photos.
  * What counts as theirs: their profile, posts, comments and replies (wherever they wrote them), likes,
  * reports, follows both ways (who they follow and who follows them: the relation is theirs too, as
- * usernames only), notifications they received, chat messages they sent and whom they block, contact
+ * usernames only), notifications they received and the devices they get them on (Web Push), chat messages they sent and whom they block, contact
  * messages they sent, their sessions' dates, their video channel with its videos, subscriptions and
  * video likes, and on the map the places they added (with their photos), their reviews, confirmations and
  * reports of places and the position they share.
@@ -41,6 +42,7 @@ Este archivo contiene todo lo que has creado en ${siteUrl}:
   mapa.json            los lugares que has añadido al mapa (sus fotos en la carpeta media/lugares),
                        tus opiniones, confirmaciones y denuncias de lugares, y la posición que compartes
                        (solo si tienes algo de esto)
+  avisos.json          los dispositivos donde recibes avisos con la aplicación cerrada (solo si tienes)
   canal.json           tu canal de vídeos y sus vídeos (carpeta media/canal), tus suscripciones y los
                        vídeos que te gustan (solo si tienes algo de esto)
   media/               tus fotos: las de tus posts, de tus lugares y tus imágenes de perfil y portada;
@@ -85,6 +87,7 @@ async function collectExport(ctx: AppContext, userId: string) {
     reports,
     contact,
     sessions,
+    pushDevices,
   ] = await Promise.all([
     q.selectExportPosts(ctx.db, userId),
     q.selectExportComments(ctx.db, userId),
@@ -98,6 +101,7 @@ async function collectExport(ctx: AppContext, userId: string) {
     q.selectExportReports(ctx.db, userId),
     q.selectExportContactMessages(ctx.db, userId),
     q.selectExportSessions(ctx.db, userId),
+    selectExportPushSubscriptions(ctx.db, userId),
   ]);
   const [channel, map] = await Promise.all([
     collectChannelExport(ctx, userId),
@@ -224,6 +228,12 @@ async function collectExport(ctx: AppContext, userId: string) {
       body: json(sessions.map((s) => ({ inicio: iso(s.created_at), caduca: iso(s.expires_at) }))),
     },
   ];
+  if (pushDevices.length > 0) {
+    files.push({
+      name: 'avisos.json',
+      body: json(pushDevices.map((d) => ({ direccion: d.endpoint, desde: iso(d.created_at) }))),
+    });
+  }
   const day = new Date().toISOString().slice(0, 10);
   return {
     filename: `nomadas-${profile.username}-${day}.zip`,

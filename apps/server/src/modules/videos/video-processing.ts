@@ -98,7 +98,7 @@ async function stopLeftoverFfmpeg(work: string): Promise<void> {
 
 interface ProcessingContext extends Pick<
   AppContext,
-  'db' | 'media' | 'realtime' | 'config' | 'pendingCounts'
+  'db' | 'media' | 'realtime' | 'config' | 'pendingCounts' | 'pushJobs'
 > {
   log: FastifyBaseLogger;
 }
