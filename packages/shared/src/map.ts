@@ -111,3 +111,10 @@ export type MapReportAction = (typeof MAP_REPORT_ACTIONS)[number];
 export const mapReportActionBody = z.object({
   action: z.enum(MAP_REPORT_ACTIONS, { error: MSG.mapReportActionInvalid }),
 });
+
+/** GET /api/map/offline?since=…: every public place, or what changed since a version it answered. */
+export const mapOfflineQuery = z.object({
+  since: optionalParam(
+    z.coerce.number({ error: MSG.invalidInput }).int().min(0).max(Number.MAX_SAFE_INTEGER),
+  ),
+});

@@ -33,6 +33,11 @@ export const MAP_SHEET_POSTS = 9;
 export const MAP_NEARBY_MAX = 8;
 export const MAP_NEARBY_KM = 25;
 
+/** The offline sheet of a place (GET /api/map/offline): its last reviews and texts, cut to fit 10,000 in 3 MB. */
+export const MAP_OFFLINE_REVIEWS = 3;
+export const MAP_OFFLINE_REVIEW_CHARS = 120;
+export const MAP_OFFLINE_DESCRIPTION_CHARS = 200;
+
 /**
  * Live positions (spec §3 visibility type): 0 hidden, 1 shown to friends (the default), 2 shown to every
  * registered user. The server forgets a point after POSITION_FORGET_MS without an update, and at its `until`.

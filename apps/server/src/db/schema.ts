@@ -37,6 +37,7 @@ export interface Database {
   map_reviews: MapReviewsTable;
   map_confirmations: MapConfirmationsTable;
   map_reports: MapReportsTable;
+  map_offline_removed: MapOfflineRemovedTable;
   live_positions: LivePositionsTable;
   channels: ChannelsTable;
   videos: VideosTable;
@@ -343,6 +344,14 @@ export interface MapLocationsTable {
   rating_avg: ColumnType<string | null, never, never>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** The transaction that last changed it or its reviews (a trigger sets it; GET /api/map/offline). */
+  offline_xid: ColumnType<string, never, never>;
+}
+
+/** Urlpoints of places that stopped being public, and the transaction that did it (offline deltas). */
+export interface MapOfflineRemovedTable {
+  urlpoint: string;
+  xid: string;
 }
 
 export interface MapReviewsTable {

@@ -130,3 +130,58 @@ export const reportedPlaceSchema = z
   })
   .meta({ id: 'ReportedPlace' });
 export type ReportedPlace = z.infer<typeof reportedPlaceSchema>;
+
+/**
+ * One place of GET /api/map/offline, as an array (10,000 of them travel at once): the fields of its sheet
+ * that a nomad needs with no signal. Kinds and services travel as codes, their index in MAP_KINDS and bits
+ * of MAP_SERVICES; coordinates to 5 decimals (about a metre).
+ */
+export const mapOfflinePlaceSchema = z
+  .tuple([
+    z.string().describe('urlpoint'),
+    z.string().describe('name'),
+    z.number().describe('lat'),
+    z.number().describe('lng'),
+    z.number().int().min(0).describe('kind: index in MAP_KINDS'),
+    z.number().int().min(0).describe('services: bit i set for MAP_SERVICES[i]'),
+    z.number().nullable().describe('price, € per night; null or 0: free'),
+    z.string().describe('season'),
+    z.number().int().nullable().describe('maxStay, nights'),
+    z.number().int().nullable().describe('places'),
+    z.number().nullable().describe('maxLength, metres'),
+    z.number().nullable().describe('maxHeight, metres'),
+    z.string().describe('surface'),
+    z.string().describe('municipality'),
+    z.string().describe('province'),
+    z.string().describe('description, cut to MAP_OFFLINE_DESCRIPTION_CHARS'),
+    z.string().describe("the first photo's thumbnail URL; '' without photos"),
+    rating,
+    z.number().int().min(0).describe('reviewsCount'),
+    z
+      .array(
+        z.tuple([
+          z.string().describe('username'),
+          z.number().int().min(1).max(5).describe('stars'),
+          z.string().describe('text, cut to MAP_OFFLINE_REVIEW_CHARS'),
+          z.string().describe('day of the stay, YYYY-MM-DD'),
+        ]),
+      )
+      .describe('The last MAP_OFFLINE_REVIEWS reviews, newest first.'),
+    z.number().int().describe('updated: seconds since 1970'),
+  ])
+  .meta({ id: 'MapOfflinePlace' });
+export type MapOfflinePlace = z.infer<typeof mapOfflinePlaceSchema>;
+
+/** `data` of GET /api/map/offline. */
+export const mapOfflineSchema = z
+  .strictObject({
+    version: z
+      .number()
+      .int()
+      .min(0)
+      .describe('Ask again with since=version for what changed after this answer.'),
+    places: z.array(mapOfflinePlaceSchema).describe('Public places (all, or those changed since `since`).'),
+    removed: z.array(z.string()).describe('With `since`: urlpoints of places no longer public.'),
+  })
+  .meta({ id: 'MapOffline' });
+export type MapOffline = z.infer<typeof mapOfflineSchema>;

@@ -3,6 +3,7 @@ import {
   livePositionSchema,
   mapConfirmationSchema,
   mapLocationSchema,
+  mapOfflineSchema,
   mapPlaceSchema,
   mapPointsSchema,
   okEnvelope,
@@ -11,6 +12,7 @@ import {
 import {
   locationReportBody,
   mapNearbyQuery,
+  mapOfflineQuery,
   mapPointsQuery,
   newLocationBody,
   reviewBody,
@@ -21,11 +23,12 @@ import { idempotentWrite } from './idempotent.js';
 
 const sheet = okEnvelope(mapLocationSchema);
 
-/** The map: points in a box, a place's sheet, adding and reviewing places, live positions. */
+/** The map: points in a box, a place's sheet, the places kept offline, adding and reviewing places, live positions. */
 export const mapCalls = {
   'GET /map/points': { query: mapPointsQuery, answer: okEnvelope(mapPointsSchema) },
   'GET /map/location/:urlpoint': { params: urlpointParams, answer: sheet },
   'GET /map/nearby': { query: mapNearbyQuery, answer: okEnvelope(z.array(mapPlaceSchema)) },
+  'GET /map/offline': { query: mapOfflineQuery, answer: okEnvelope(mapOfflineSchema) },
   'GET /map/positions': { answer: okEnvelope(z.array(livePositionSchema)) },
   'POST /map/location': { body: newLocationBody, answer: sheet },
   'POST /map/location/:urlpoint/confirm': {

@@ -24,6 +24,7 @@ import * as jobLanes from './202611270401-job-lanes.js';
 import * as smallThumbsJob from './202611280001-small-thumbs-job.js';
 import * as writeReceipts from './202611290001-write-receipts.js';
 import * as pushSubscriptions from './202611290101-push-subscriptions.js';
+import * as mapOffline from './202611290201-map-offline.js';
 
 /** Every migration, in the order it runs. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '202611280001-small-thumbs-job': smallThumbsJob,
   '202611290001-write-receipts': writeReceipts,
   '202611290101-push-subscriptions': pushSubscriptions,
+  '202611290201-map-offline': mapOffline,
 };

@@ -13,6 +13,7 @@ import { startLivePositions, visiblePositions } from './live-positions.js';
 import { requireModerator } from '../moderation/moderation.service.js';
 import { listReportedPlaces, reviewReportedPlace } from './map-moderation.service.js';
 import * as map from './map.service.js';
+import { offlinePlaces } from './map-offline.js';
 
 /** The map (issue #9, DESIGN.md §3): points in a box, a place's sheet, adding and reviewing places, live positions. */
 export const mapRoutes =
@@ -26,6 +27,14 @@ export const mapRoutes =
     serveCall(app, 'GET /map/points', { compress: false }, async (request, reply) =>
       sendPrepared(request, reply, await map.listPoints(ctx, request.viewer, request.query)),
     );
+
+    // Every public place for use with no signal, or a delta: gzipped once, 304 when the client has it already.
+    serveCall(app, 'GET /map/offline', { compress: false }, async (request, reply) => {
+      const answer = await offlinePlaces(ctx, request.query.since);
+      reply.header('etag', answer.etag).header('cache-control', 'no-cache');
+      if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
+      return sendPrepared(request, reply, answer);
+    });
 
     serveCall(app, 'GET /map/location/:urlpoint', {}, async (request) =>
       ok(await map.locationSheet(ctx, request.viewer, request.params.urlpoint)),
