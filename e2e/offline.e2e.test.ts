@@ -109,6 +109,24 @@ describe('the app with no signal', () => {
   });
 });
 
+describe("a visitor's wall with no signal", () => {
+  it('shows the posts that came inside the page, which the app never asked the API for', async () => {
+    await createPostByApi(await registerSession(), 'Atardecer en el cabo de Gata');
+    const { context, page, errors } = await openAs(browser, '/muro', { serviceWorker: true });
+    const tiles = page.locator('section[aria-labelledby="muro-posts"] ul > li > a');
+    await tiles.first().waitFor();
+    const hrefs = () => tiles.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const seenOnline = await hrefs();
+    await controlled(page);
+    await context.setOffline(true);
+    await page.reload();
+    await tiles.first().waitFor();
+    expect(await hrefs()).toEqual(seenOnline);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('a new version of the app', () => {
   // An app of its own on a copy of the build, whose service worker the test can change as a deploy would.
   let app: AppProcess;

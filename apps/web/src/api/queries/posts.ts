@@ -1,6 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { POSTS_PAGE_DEFAULT, WALL_FIRST_PAGE_SCRIPT_ID } from '@nomadas/shared';
 import type { PostsPage } from '@nomadas/shared/schemas';
+import { keepVisitorAnswer } from '../../pwa/keepAnswer';
+import { callRequest } from '../callRequest';
 import { call } from '../client';
 import { dataOf, takeVisitorAnswer } from './apiData';
 import { wallPostsRoot, type WallPage, type WallPageParam } from './wallCache';
@@ -19,21 +21,18 @@ const WALL_PAGE_SIZE = POSTS_PAGE_DEFAULT;
 export const wallPostsKey = (scope: WallScope) =>
   [...wallPostsRoot, { tag: scope.tag ?? '', user: scope.user ?? '' }] as const;
 
-async function fetchWallPage(
-  scope: WallScope,
-  { n, b, a }: WallPageParam,
-  signal: AbortSignal,
-): Promise<WallPage> {
-  const query = {
-    n,
-    l: WALL_PAGE_SIZE,
-    tag: scope.tag ?? '',
-    cm: 1,
-    u: scope.user || undefined,
-    b: b || undefined,
-    a: a || undefined,
-  };
-  return wallPage(await dataOf(call('GET /posts', { query }, { signal })));
+const wallQuery = (scope: WallScope, { n, b, a }: WallPageParam) => ({
+  n,
+  l: WALL_PAGE_SIZE,
+  tag: scope.tag ?? '',
+  cm: 1,
+  u: scope.user || undefined,
+  b: b || undefined,
+  a: a || undefined,
+});
+
+async function fetchWallPage(scope: WallScope, param: WallPageParam, signal: AbortSignal): Promise<WallPage> {
+  return wallPage(await dataOf(call('GET /posts', { query: wallQuery(scope, param) }, { signal })));
 }
 
 const wallPage = (page: PostsPage): WallPage => ({
@@ -51,7 +50,9 @@ const FIRST_PAGE: WallPageParam = { n: 0, b: null, a: null };
 function takeInlinedFirstPage(scope: WallScope) {
   if (scope.tag || scope.user) return undefined;
   const page = takeVisitorAnswer<PostsPage>(WALL_FIRST_PAGE_SCRIPT_ID);
-  return page && { pages: [wallPage(page)], pageParams: [FIRST_PAGE] };
+  if (!page) return undefined;
+  keepVisitorAnswer(callRequest('GET /posts', { query: wallQuery(scope, FIRST_PAGE) }).url, page);
+  return { pages: [wallPage(page)], pageParams: [FIRST_PAGE] };
 }
 
 /**
