@@ -3,6 +3,7 @@ import { RefreshCw } from 'lucide-react';
 import { useStore } from '../app/store';
 import { esPwa } from '../i18n/es.pwa';
 import { keepOfflineDataPerUser } from './offlineData';
+import { dropPushOnLogout } from './pushDevice';
 import { applyUpdate, registerServiceWorker, updateWaiting } from './serviceWorker';
 import styles from './OfflineSupport.module.css';
 
@@ -10,12 +11,18 @@ const text = esPwa;
 
 /**
  * What makes the app work with no signal, mounted by the shell once the first screen has painted (its own
- * chunk): the service worker's registration, the caches kept per user, and the banner of a new version.
+ * chunk): the service worker's registration, the caches kept per user (and the pushes: dropped on logout), and
+ * the banner of a new version.
  */
 export default function OfflineSupport() {
   useEffect(() => {
     void registerServiceWorker();
-    return keepOfflineDataPerUser();
+    const stopKeeping = keepOfflineDataPerUser();
+    const stopDropping = dropPushOnLogout();
+    return () => {
+      stopKeeping();
+      stopDropping();
+    };
   }, []);
   const waiting = useStore(updateWaiting);
   const [updating, setUpdating] = useState(false);

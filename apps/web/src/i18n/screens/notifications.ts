@@ -30,4 +30,19 @@ export const esNotifications = {
   loadMore: 'Cargar más',
   loadingMore: 'Cargando más…',
   end: 'No hay más notificaciones.',
+  /** Web Push on this device (PushOptIn). */
+  push: {
+    title: 'Avisos con la aplicación cerrada',
+    text: 'Te avisaremos en este dispositivo de los mensajes del chat, las respuestas a tus comentarios y tus nuevos seguidores.',
+    turnOn: 'Recibir avisos en este dispositivo',
+    turningOn: 'Activando…',
+    on: 'Recibes avisos en este dispositivo.',
+    turnOff: 'Dejar de recibir avisos',
+    turningOff: 'Desactivando…',
+    denied:
+      'Has bloqueado los avisos de este sitio en el navegador. Para recibirlos, permítelos en los ajustes del sitio.',
+    unsupported:
+      'Este navegador no puede recibir avisos con la aplicación cerrada. En iPhone, añade la aplicación a la pantalla de inicio.',
+    failed: 'No hemos podido activar los avisos. Comprueba tu conexión e inténtalo de nuevo.',
+  },
 } as const;

@@ -20,6 +20,7 @@ import { esNotifications } from '../../i18n/screens/notifications';
 import { refreshPendingNotifications } from '../../session/notifications';
 import skeleton from '../../styles/skeleton.module.css';
 import { notificationExcerpt, notificationHref, notificationSentence } from './notificationView';
+import { PushOptIn } from './PushOptIn';
 import { fullDate, timeAgo } from '../../i18n/relativeTime';
 import styles from './NotificationsTab.module.css';
 
@@ -130,6 +131,21 @@ export function NotificationsTab() {
     else refreshPendingNotifications();
   }, [newestKey, newest, mutate]);
 
+  return (
+    <>
+      <PushOptIn />
+      <NotificationsList query={query} items={items} />
+    </>
+  );
+}
+
+function NotificationsList({
+  query,
+  items,
+}: {
+  query: ReturnType<typeof useNotificationsQuery>;
+  items: NotificationItem[];
+}) {
   if (query.isPending) return <ListSkeleton />;
 
   if (query.isError && items.length === 0) {
