@@ -4,7 +4,7 @@ import type { ApiEnvelope } from '@nomadas/shared';
 import type { WallComment, WallPost } from '@nomadas/shared/schemas';
 import { launchBrowser } from './browser';
 import { appUnderTest } from './app-under-test';
-import { createPostByApi, openAs, registerSession, type ApiSession } from './support';
+import { createPostByApi, openAs, registerSession, testPhoto, type ApiSession } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -100,6 +100,44 @@ describe('writes that wait for the signal', () => {
     expect(stored.data).toMatchObject({ likes: 1, islike: 1, comentarios: 1 });
     const comments = await api<WallComment[]>(me, 'GET', `/comment/get/${post.url}`);
     expect(comments.data!.map((comment) => comment.comentario)).toEqual(['Llegará cuando haya cobertura']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a new post with its photo waits with no way to the API, survives a reload and is published once', async () => {
+    const me = await registerSession();
+    const tag = `cobertura${Date.now().toString(36)}`;
+    const { context, page, errors } = await open('/muro', { session: me });
+    await page.getByRole('button', { name: 'Nueva publicación' }).first().waitFor();
+
+    await blockWrites(page);
+    await page.getByRole('button', { name: 'Nueva publicación' }).first().click();
+    const composer = page.getByRole('dialog', { name: 'Nueva publicación' });
+    await composer
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'valle.jpg', mimeType: 'image/jpeg', buffer: await testPhoto(800, 600) });
+    await composer.getByRole('img', { name: 'Vista previa de la foto elegida' }).waitFor();
+    await composer.getByRole('textbox', { name: /^Texto/ }).fill(`Sin señal en el valle #${tag}`);
+    await composer.getByRole('button', { name: 'Publicar' }).click();
+    await composer.waitFor({ state: 'detached' });
+    const pending = page.getByRole('region', { name: 'Pendiente de envío' });
+    await pending.getByText('Publicación pendiente').waitFor();
+
+    expect(await keptWrites(page)).toBe(1);
+    await page.reload();
+    await pending.getByText('Publicación pendiente').waitFor();
+
+    await page.unrouteAll({ behavior: 'wait' });
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await page.getByText('Tu publicación pendiente se ha publicado').waitFor();
+    await pending.waitFor({ state: 'detached' });
+
+    const published = await api<{ data: WallPost[] }>(me, 'GET', `/posts?tag=${tag}&l=12`);
+    expect(published.data!.data.map((post) => [post.username, post.mediatext])).toEqual([
+      [me.username, `Sin señal en el valle #${tag}`],
+    ]);
     expect(errors).toEqual([]);
     await context.close();
   });

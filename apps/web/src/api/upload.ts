@@ -13,6 +13,8 @@ export interface UploadOptions {
   idleTimeoutMs?: number;
   /** The write's client id: a retry with the same one takes effect once (IDEMPOTENCY_KEY_HEADER). */
   idempotencyKey?: string;
+  /** Told the HTTP status of an answer that came (the outbox tells a refusal from no answer at all). */
+  onStatus?: (status: number) => void;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface UploadOptions {
 export function uploadForm<K extends ApiCallName>(
   name: K,
   input: CallInput<K>,
-  { onProgress, signal, idleTimeoutMs = HTTP_TIMEOUT_MS, idempotencyKey }: UploadOptions = {},
+  { onProgress, signal, idleTimeoutMs = HTTP_TIMEOUT_MS, idempotencyKey, onStatus }: UploadOptions = {},
 ): Promise<ApiResult<CallResult<K>>> {
   const { method, url, body } = callRequest(name, input);
   return new Promise((resolve) => {
@@ -63,6 +65,7 @@ export function uploadForm<K extends ApiCallName>(
     xhr.addEventListener('abort', () => finish(false));
     xhr.addEventListener('timeout', () => finish(false));
     xhr.addEventListener('load', () => {
+      onStatus?.(xhr.status);
       let answer: unknown = null;
       try {
         answer = JSON.parse(xhr.responseText);

@@ -25,9 +25,15 @@ export const esOutbox = {
       follow ? `Seguir a ${username}` : `Dejar de seguir a ${username}`,
     review: 'Tu opinión sobre el lugar',
     confirm: 'Tu confirmación del lugar',
+    post: (text: string) => (text.trim() ? `Tu publicación ${quote(text)}` : 'Tu publicación'),
   },
   /** The map's sheet while a review or a confirmation waits. */
   reviewPending: 'Tu opinión está pendiente: se enviará al volver la conexión.',
   confirmPending: 'Tu confirmación está pendiente: se enviará al volver la conexión.',
   confirmed: 'Gracias por confirmarlo',
+  /** A new post that could not be sent: kept with its photo, shown until it is. */
+  postQueued: 'Sin conexión: tu publicación se enviará al volver la conexión.',
+  postPending: 'Publicación pendiente',
+  postSent: 'Tu publicación pendiente se ha publicado',
+  pendingTitle: 'Pendiente de envío',
 };

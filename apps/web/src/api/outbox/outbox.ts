@@ -4,10 +4,12 @@ import { session, sessionEvents } from '../../session/session';
 import type { LogoutReason } from '../../session/sessionStore';
 import { queryClient } from '../queryClient';
 import { indexedDbOutboxStorage } from './outboxDb';
+import { pendingOf } from './pending';
 import { createOutbox, type OutboxEntry } from './outboxEngine';
 import { applyWrite, sendWrite, type OutboxWrite } from './writes';
 
 export type { OutboxWrite } from './writes';
+export { followWithPending, pendingOf, withPendingLike } from './pending';
 export type OutboxItem = OutboxEntry<OutboxWrite>;
 
 /**
@@ -69,35 +71,6 @@ export function bootOutbox(): () => void {
 /** Every write of the user still in the outbox, oldest first. */
 export const useOutbox = () => useStore(outbox.entries);
 
-/** Not refused: waiting or on its way. */
-export const isPending = (entry: OutboxItem) => entry.state !== 'refused';
-
-/** The writes still pending that `match` picks. */
-export const pendingOf = <K extends OutboxWrite['kind']>(
-  entries: readonly OutboxItem[],
-  kind: K,
-  match: (write: Extract<OutboxWrite, { kind: K }>) => boolean,
-) =>
-  entries.filter(
-    (entry): entry is OutboxEntry<Extract<OutboxWrite, { kind: K }>> =>
-      isPending(entry) && entry.write.kind === kind && match(entry.write as Extract<OutboxWrite, { kind: K }>),
-  );
-
-/**
- * A like as the user last set it, over what the server last said: the newest pending one wins, and the count
- * moves by one when it differs from the server's flag (a like whose answer was lost is not counted twice).
- */
-export function withPendingLike(
-  base: { islike: 0 | 1; likes: number },
-  pending: readonly { write: { like: boolean } }[],
-) {
-  const last = pending.at(-1);
-  if (!last || last.write.like === (base.islike === 1)) return { islike: base.islike, likes: base.likes };
-  return last.write.like
-    ? { islike: 1 as const, likes: base.likes + 1 }
-    : { islike: 0 as const, likes: Math.max(0, base.likes - 1) };
-}
-
 /**
  * A like tapped: undoing one that has not left yet takes it back; otherwise the new wish joins the queue (the
  * first may already be at the server, so both go, in order).
@@ -131,8 +104,3 @@ export function setFollow(username: string, follow: boolean) {
   outbox.add({ kind: 'follow', username, follow });
 }
 
-/** The follow flag as the user last set it, while that is on its way. */
-export function followWithPending(entries: readonly OutboxItem[], username: string, follow: boolean) {
-  const last = pendingOf(entries, 'follow', (write) => write.username === username).at(-1);
-  return { follows: last ? last.write.follow : follow, pending: !!last };
-}

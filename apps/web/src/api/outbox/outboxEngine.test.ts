@@ -219,6 +219,15 @@ describe('createOutbox', () => {
     expect(t.outbox.add({ text: 'nobody' })).toBeNull();
   });
 
+  it('keeps the id a first attempt outside the outbox already used', async () => {
+    const t = setup();
+    t.setOnline(false);
+    await t.outbox.open('ana');
+    expect(t.outbox.add({ text: 'post' }, { id: 'upload-key' })?.id).toBe('upload-key');
+    await t.outbox.flush();
+    expect([...t.storage.rows.keys()]).toEqual(['upload-key']);
+  });
+
   it('takes back only a write that never left', async () => {
     const t = setup();
     t.setOnline(false);

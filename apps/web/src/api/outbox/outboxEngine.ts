@@ -81,8 +81,11 @@ export interface Outbox<W> {
   open(user: string): Promise<void>;
   /** Stops (logout); `drop` forgets the user's entries for good. */
   close(options?: { drop?: boolean }): Promise<void>;
-  /** Keeps a new write and tries to send it now. Null when nobody is open. */
-  add(write: W): OutboxEntry<W> | null;
+  /**
+   * Keeps a new write and tries to send it now. Null when nobody is open. `id`: the key a first attempt made
+   * outside the outbox already used (a photo upload), so that a retry of it still counts once.
+   */
+  add(write: W, options?: { id?: string }): OutboxEntry<W> | null;
   /** Takes back a write never put on the wire (a like undone before it left). False when it may have left. */
   cancelUnsent(id: string): boolean;
   /** Reintentar: a refused entry waits again and goes at once. */
@@ -197,10 +200,10 @@ export function createOutbox<W>(deps: OutboxDeps<W>): Outbox<W> {
       entries.set([]);
       if (forget && owner !== null) await keep(() => storage.removeUser(owner));
     },
-    add(write) {
+    add(write, { id = deps.newId() } = {}) {
       if (user === null) return null;
       const entry: OutboxEntry<W> = {
-        id: deps.newId(),
+        id,
         user,
         write,
         state: 'waiting',

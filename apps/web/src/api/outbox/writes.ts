@@ -14,7 +14,9 @@ import {
   mapComments,
   patchCommentIn,
   patchPost,
+  wallPostsRoot,
 } from '../queries/wallCache';
+import { uploadNewPost } from '../newPost';
 import type { SendOutcome } from './outboxEngine';
 
 /** The writes that wait for the signal: what the user did, as it will be sent. */
@@ -26,14 +28,16 @@ export type OutboxWrite =
   | { kind: 'comment'; url: string; c: string; p: number }
   | { kind: 'follow'; username: string; follow: boolean }
   | { kind: 'review'; urlpoint: string; review: ReviewBody }
-  | { kind: 'confirm'; urlpoint: string };
+  | { kind: 'confirm'; urlpoint: string }
+  /** A new post: its photo (already shrunk) is kept in IndexedDB with it. */
+  | { kind: 'post'; text: string; lugar?: string; media: File };
 
 /**
  * What one attempt came to. A KO is the server's refusal with its reason; a 404 says the thing is gone. Nothing
  * at all, a 401 (the session closed: it goes with the next login of that user) or a 5xx (a restart, a proxy)
  * leave the write waiting.
  */
-async function outcomeOf(
+export async function outcomeOf(
   send: (onStatus: (status: number) => void) => Promise<ApiResult<ApiEnvelope<unknown>>>,
 ): Promise<SendOutcome> {
   let status: number | undefined;
@@ -71,6 +75,11 @@ export function sendWrite(write: OutboxWrite, idempotencyKey: string): Promise<S
         );
       case 'confirm':
         return call('POST /map/location/:urlpoint/confirm', { params: { urlpoint: write.urlpoint } }, options);
+      case 'post':
+        return uploadNewPost(
+          { text: write.text, lugar: write.lugar, media: write.media },
+          { idempotencyKey, onStatus },
+        );
     }
   });
 }
@@ -115,6 +124,11 @@ export function applyWrite(queryClient: QueryClient, write: OutboxWrite, data: u
     case 'confirm':
       toast(typeof data === 'string' && data ? data : esOutbox.confirmed, 'ok');
       void queryClient.invalidateQueries({ queryKey: mapLocationKey(write.urlpoint) });
+      return;
+    case 'post':
+      // Published later than the wall was read: the lists are read again and show it first.
+      toast(esOutbox.postSent, 'ok');
+      void queryClient.invalidateQueries({ queryKey: wallPostsRoot });
       return;
   }
 }

@@ -4,6 +4,8 @@ import { MSG, POST_TEXT_MAX, TOAST_POST_MS, textLength } from '@nomadas/shared';
 import type { WallPost } from '@nomadas/shared/schemas';
 import { isOk } from '../../api/client';
 import { uploadNewPost } from '../../api/newPost';
+import { outbox } from '../../api/outbox/outbox';
+import { esOutbox } from '../../i18n/es.outbox';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { Modal } from '../../components/Modal/Modal';
 import { toast } from '../../components/Toast/toast';
@@ -134,18 +136,30 @@ export default function ComposerModal({ onClose, onCreated }: ComposerModalProps
     const file = await shrinkPhoto(photo.file, known);
     if (controller.signal.aborted) return;
 
+    // The post's client id: if no answer comes, the outbox sends it again under the same one (issue #31).
+    const key = crypto.randomUUID();
+    const post = { text: postText, lugar: place?.u, media: file };
+    const keep = () => {
+      if (!outbox.add({ kind: 'post', ...post }, { id: key })) return false;
+      toast(esOutbox.postQueued, 'ok', TOAST_POST_MS);
+      onClose();
+      return true;
+    };
+    // Offline there is nothing to try: it waits with its photo for the connection.
+    if (!navigator.onLine && keep()) return;
+
     setPhase({ kind: 'uploading', totalBytes: file.size, fraction: 0 });
-    const result = await uploadNewPost(
-      { text: postText, lugar: place?.u, media: file },
-      {
-        signal: controller.signal,
-        onProgress: (fraction) =>
-          setPhase((current) => (current.kind === 'uploading' ? { ...current, fraction } : current)),
-      },
-    );
+    const result = await uploadNewPost(post, {
+      signal: controller.signal,
+      idempotencyKey: key,
+      onProgress: (fraction) =>
+        setPhase((current) => (current.kind === 'uploading' ? { ...current, fraction } : current)),
+    });
     // Cancelled: cancelUpload has already put the form back.
     if (controller.signal.aborted) return;
     upload.current = null;
+    // Nothing answered (and the session is still there): it goes to the outbox rather than being lost.
+    if (result === false && session.getToken() && keep()) return;
 
     if (isOk(result) && result.data) {
       toast(result.msg || text.created, 'ok', TOAST_POST_MS);
