@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { report } from '../apps/server/src/test/app-process';
 import { launchBrowser, newContext } from './browser';
+import { axeViolations } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,7 +16,7 @@ const ENTRY = /\/assets\/index-[\w-]+\.js$/;
 
 describe('a first visit over Slow 3G', () => {
   it("paints the product's shell from the HTML, before the app's code has arrived, and the app takes its place", async () => {
-    const context = await newContext(browser, { phone: true });
+    const context = await newContext(browser, { phone: true, axe: true });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -49,6 +50,9 @@ describe('a first visit over Slow 3G', () => {
     const banner = page.getByRole('banner');
     const staticHeight = (await banner.boundingBox())?.height;
     expect(staticHeight).toBe(61);
+    // As accessible as the app (WCAG 2.1 AA), the app still on its way.
+    expect(await axeViolations(page)).toEqual([]);
+    expect(entryArrived).toBe(false);
 
     // The app replaces the shell: one header, of the same height, and nothing left busy.
     await page.getByRole('button', { name: 'Abrir el menú' }).waitFor({ timeout: 40_000 });
