@@ -1,4 +1,4 @@
-import { CloudOff, LoaderCircle } from 'lucide-react';
+import { CloudOff } from 'lucide-react';
 import { useConnectivity } from '../../app/connectivity';
 import { es } from '../../i18n/es';
 import styles from './ConnectionStatus.module.css';
@@ -19,7 +19,7 @@ export function ConnectionStatus() {
           {state === 'offline' ? (
             <CloudOff aria-hidden="true" size={16} />
           ) : (
-            <LoaderCircle aria-hidden="true" size={16} className={styles.spin} />
+            <span aria-hidden="true" className={styles.spin} />
           )}
           <span>{state === 'offline' ? es.header.offline : es.header.connecting}</span>
           {waiting > 0 && <span className={styles.waiting}>· {es.header.waiting(waiting)}</span>}
