@@ -70,7 +70,8 @@ export async function openTab(baseUrl: string): Promise<TabWatch> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
   });
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  // Without the service worker, which would answer the chunks from its precache: the instances must serve them.
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
   const failures: string[] = [];
   let counting = false;
   let loaded = 0;
