@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MapLocation } from '@nomadas/shared/schemas';
 import { find } from '../client';
+import { savedSheetOf } from '../offlinePlaces';
 import { foundData } from './apiData';
 
 export type { MapLocation };
@@ -8,12 +9,18 @@ export type { MapLocation };
 /** The sheet of a place, by urlpoint. */
 export const mapLocationKey = (urlpoint: string) => ['mapLocation', urlpoint] as const;
 
-/** GET /api/map/location/{urlpoint}: the place's sheet; null when there is no such place (404). */
+/**
+ * GET /api/map/location/{urlpoint}: the place's sheet; null when there is no such place (404). With no
+ * connection, its saved copy (api/offlinePlaces.ts), without wall posts and with one photo.
+ */
 export function useMapLocationQuery(urlpoint: string) {
   return useQuery({
     queryKey: mapLocationKey(urlpoint),
     queryFn: async ({ signal }): Promise<MapLocation | null> => {
-      return foundData(find('GET /map/location/:urlpoint', { params: { urlpoint } }, { signal }));
+      const answer = await find('GET /map/location/:urlpoint', { params: { urlpoint } }, { signal });
+      // No answer at all (no signal): the copy saved for use offline, when there is one.
+      const saved = answer === false && !signal.aborted ? await savedSheetOf(urlpoint) : null;
+      return saved ?? foundData(Promise.resolve(answer));
     },
     enabled: urlpoint !== '',
   });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { keepPreviousData, useQueries, type UseQueryResult } from '@tanstack/react-query';
 import type { MapPoints } from '@nomadas/shared/schemas';
 import { call } from '../client';
+import { answeredOnline, savedPointsOf } from '../offlinePlaces';
 import { dataOf } from './apiData';
 
 export type { MapPoints };
@@ -42,11 +43,16 @@ export function useMapPointsQuery(searches: string[] | null): Omit<MergedCells, 
   const merged = useQueries({
     queries: (searches ?? []).map((search) => ({
       queryKey: mapPointsKey(search),
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
+      queryFn: async ({ signal }: { signal: AbortSignal }) => {
         // The cell's query string is also its cache key.
-        dataOf(
-          call('GET /map/points', { query: Object.fromEntries(new URLSearchParams(search)) }, { signal }),
-        ),
+        const query = Object.fromEntries(new URLSearchParams(search));
+        const answer = await call('GET /map/points', { query }, { signal });
+        // No answer at all (no signal): the places saved for use offline, when there are.
+        const saved = answer === false && !signal.aborted ? await savedPointsOf(search) : null;
+        if (saved) return saved;
+        if (answer !== false) answeredOnline();
+        return dataOf(Promise.resolve(answer));
+      },
       placeholderData: keepPreviousData,
       staleTime: 60_000,
     })),

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import {
+  CloudDownload,
   Crosshair,
   EyeOff,
   List,
@@ -10,18 +11,21 @@ import {
 } from 'lucide-react';
 import { mapCells, VISIBILITY_HIDDEN, type Coordinates } from '@nomadas/shared';
 import type { MapPoint } from '@nomadas/shared/schemas';
+import { refreshSavedPlaces, useSavedPlaces } from '../../api/offlinePlaces';
 import { QueryScope } from '../../api/QueryScope';
 import { useMapPointsQuery } from '../../api/queries/mapPoints';
 import { browserStorage } from '../../app/storage';
 import { usePageTitle } from '../../app/usePageTitle';
 import { toast } from '../../components/Toast/toast';
 import { esMapa } from '../../i18n/screens/mapa';
+import { esMapaOffline } from '../../i18n/screens/mapaOffline';
 import { locateMe } from '../../map/geolocation';
 import { usePositionSharing } from '../../map/sharing';
 import { useSessionUser } from '../../session/session';
 import { AddPlacePanel } from './AddPlacePanel';
 import { activeFilterCount, loadFilters, pointsQueryString, saveFilters, sortByDistance } from './filters';
 import { FiltersPanel } from './FiltersPanel';
+import { OfflinePanel } from './OfflinePanel';
 import type { MapFocus, MapViewport } from './MapView';
 import { Panel } from './Panel';
 import { PlacePreview } from './PlacePreview';
@@ -36,7 +40,7 @@ import styles from './mapa.module.css';
 const MapView = lazy(() => import('./MapView').then((module) => ({ default: module.MapView })));
 
 const text = esMapa;
-type PanelName = 'filters' | 'list' | 'visibility' | 'add';
+type PanelName = 'filters' | 'list' | 'offline' | 'visibility' | 'add';
 /** Wide enough for the list beside the map. */
 const WIDE = '(min-width: 900px)';
 /** Pans and zooms settle before the next box is asked for. */
@@ -78,6 +82,9 @@ function MapPage() {
   const [focus, setFocus] = useState<MapFocus | null>(null);
   const [tilesFailed, setTilesFailed] = useState(false);
   const body = useRef<HTMLDivElement>(null);
+  const saved = useSavedPlaces();
+  // A visit with a connection brings the saved places up to date (only what changed).
+  useEffect(() => void refreshSavedPlaces(), []);
 
   const cells = viewport
     ? mapCells(viewport.bbox)
@@ -137,6 +144,7 @@ function MapPage() {
       show: true,
     },
     { name: 'list', label: text.toolbar.list, Icon: List, show: true },
+    { name: 'offline', label: esMapaOffline.tool, Icon: CloudDownload, show: true },
     {
       name: 'visibility',
       label: text.toolbar.visibility,
@@ -188,6 +196,11 @@ function MapPage() {
             <PlacesList places={places} fromMe={me !== null} capped={capped} />
           </Panel>
         )}
+        {panel === 'offline' && (
+          <Panel title={esMapaOffline.title} onClose={() => setPanel(null)}>
+            <OfflinePanel />
+          </Panel>
+        )}
         {panel === 'visibility' && user && (
           <Panel title={text.visibility.title} onClose={() => setPanel(null)}>
             <VisibilityPanel />
@@ -232,7 +245,13 @@ function MapPage() {
               onTilesFailed={() => setTilesFailed(true)}
             />
           </Suspense>
-          {tilesFailed && <p className={styles.offline}>{text.tilesOffline}</p>}
+          {saved.servingSaved ? (
+            <p className={styles.offline} role="status">
+              {esMapaOffline.servingSaved}
+            </p>
+          ) : (
+            tilesFailed && <p className={styles.offline}>{text.tilesOffline}</p>
+          )}
           {points.isError && data && (
             <p className={styles.offline} role="alert">
               {text.loadFailed}

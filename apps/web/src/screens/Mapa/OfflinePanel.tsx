@@ -1,0 +1,143 @@
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Download, LoaderCircle, RefreshCw, Trash2 } from 'lucide-react';
+import {
+  deleteAllPlaces,
+  saveAllPlaces,
+  searchSavedPlaces,
+  updateSavedPlaces,
+  useSavedPlaces,
+} from '../../api/offlinePlaces';
+import { toast } from '../../components/Toast/toast';
+import { esMapa } from '../../i18n/screens/mapa';
+import { esMapaOffline } from '../../i18n/screens/mapaOffline';
+import { KindBadge } from '../../map/kinds';
+import type { SavedPlace } from '../../map/offlinePlaces';
+import { locationPath } from './PlacesList';
+import styles from './panels.module.css';
+
+const text = esMapaOffline;
+
+/** "Guardar España para usar sin conexión": the saved set's state, its actions, and a search over it. */
+export function OfflinePanel() {
+  const saved = useSavedPlaces();
+  const busy = saved.phase === 'saving';
+
+  async function remove() {
+    await deleteAllPlaces();
+    toast(text.deleted);
+  }
+
+  return (
+    <div className={styles.stack}>
+      {saved.info ? (
+        <p className={styles.savedState} role="status">
+          {busy ? text.saving : text.saved(saved.info.count, saved.info.updatedAt)}
+        </p>
+      ) : (
+        <p className={styles.intro}>{text.intro}</p>
+      )}
+      {saved.failed && (
+        <p className={styles.hint} role="alert">
+          {text.failed}
+        </p>
+      )}
+      <div className={styles.actions}>
+        {saved.info ? (
+          <>
+            <button type="button" className="btn btn-ghost" onClick={() => void remove()} disabled={busy}>
+              <Trash2 aria-hidden="true" size={18} />
+              {text.delete}
+            </button>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={() => void updateSavedPlaces()}
+              disabled={busy}
+              aria-busy={busy || undefined}
+            >
+              {busy ? (
+                <LoaderCircle aria-hidden="true" size={18} className={styles.spin} />
+              ) : (
+                <RefreshCw aria-hidden="true" size={18} />
+              )}
+              {text.update}
+            </button>
+          </>
+        ) : (
+          <button
+            type="button"
+            className="btn btn-primary btn-block"
+            onClick={() => void saveAllPlaces()}
+            disabled={busy || saved.phase === 'unknown'}
+            aria-busy={busy || undefined}
+          >
+            {busy ? (
+              <LoaderCircle aria-hidden="true" size={18} className={styles.spin} />
+            ) : (
+              <Download aria-hidden="true" size={18} />
+            )}
+            {busy ? text.saving : text.save}
+          </button>
+        )}
+      </div>
+      {saved.info && (
+        <>
+          <p className={styles.hint}>{text.updates}</p>
+          <SavedSearch />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Places or towns by name over the saved set: it works with no signal. */
+function SavedSearch() {
+  const id = useId();
+  const [typed, setTyped] = useState('');
+  const [results, setResults] = useState<SavedPlace[]>([]);
+  useEffect(() => {
+    let current = true;
+    void searchSavedPlaces(typed).then((places) => current && setResults(places));
+    return () => {
+      current = false;
+    };
+  }, [typed]);
+  const found = typed.trim() === '' ? null : results;
+
+  return (
+    <div className={styles.stack}>
+      <div className="field">
+        <label htmlFor={id}>{text.search}</label>
+        <input
+          id={id}
+          type="search"
+          value={typed}
+          placeholder={text.searchPlaceholder}
+          autoComplete="off"
+          onChange={(event) => setTyped(event.target.value)}
+        />
+      </div>
+      {found?.length === 0 && <p className={styles.hint}>{text.noResults}</p>}
+      {found && found.length > 0 && (
+        <ul className={styles.list}>
+          {found.map((place) => (
+            <li key={place.u}>
+              <Link to={locationPath(place.u)} className={styles.row}>
+                <KindBadge kind={place.kind} />
+                <span className={styles.rowText}>
+                  <span className={styles.rowName}>{place.name}</span>
+                  <span className={styles.rowMeta}>
+                    {[esMapa.kinds[place.kind], place.municipality, place.province]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
