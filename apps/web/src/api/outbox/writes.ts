@@ -34,8 +34,8 @@ export type OutboxWrite =
 
 /**
  * What one attempt came to. A KO is the server's refusal with its reason; a 404 says the thing is gone. Nothing
- * at all, a 401 (the session closed: it goes with the next login of that user) or a 5xx (a restart, a proxy)
- * leave the write waiting.
+ * at all, a 401 (the session closed: it goes with the next login of that user), a 408 or 429 (later, says the
+ * server, which keeps no receipt for them) or a 5xx (a restart, a proxy) leave the write waiting.
  */
 export async function outcomeOf(
   send: (onStatus: (status: number) => void) => Promise<ApiResult<ApiEnvelope<unknown>>>,
@@ -43,7 +43,7 @@ export async function outcomeOf(
   let status: number | undefined;
   const answer = await send((value) => (status = value));
   if (answer !== false && answer.state === 'OK') return { kind: 'ok', data: answer.data ?? answer.msg };
-  if (status === undefined || status === 401 || status >= 500) return { kind: 'unanswered' };
+  if (status === undefined || [401, 408, 429].includes(status) || status >= 500) return { kind: 'unanswered' };
   if (answer === false) return status === 404 ? { kind: 'refused', msg: esOutbox.gone } : { kind: 'unanswered' };
   return { kind: 'refused', msg: answer.msg || esOutbox.refused };
 }
