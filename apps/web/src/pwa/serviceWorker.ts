@@ -19,6 +19,23 @@ export async function registerServiceWorker(): Promise<void> {
     onNeedRefresh: () => updateWaiting.set(true),
     // applyUpdate reloads: workbox-window reports no update to a page that installed the first version.
     onNeedReload: () => {},
+    onRegisteredSW: (_url, registration) => registration && checkWhenBack(registration),
+  });
+}
+
+/** At most this often, a page brought back to the screen asks whether there is a new version. */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+/**
+ * The browser looks for a new worker when a page is opened; an app left open for days in a phone's background
+ * never is, so it asks when it comes back to the screen.
+ */
+function checkWhenBack(registration: ServiceWorkerRegistration) {
+  let checkedAt = Date.now();
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState !== 'visible' || Date.now() - checkedAt < UPDATE_CHECK_MS) return;
+    checkedAt = Date.now();
+    registration.update().catch(() => undefined);
   });
 }
 
