@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { MessageCircle, Pencil, Tv, Users } from 'lucide-react';
 import type { FollowsListName } from '@nomadas/shared/schemas';
 import type { PublicProfile } from '../../api/queries/profile';
@@ -25,6 +25,21 @@ export function ProfileHeader({ profile }: { profile: PublicProfile }) {
   const [list, setList] = useState<FollowsListName | null>(null);
   const self = profile.self || user?.u === profile.username;
   const { counts } = profile;
+  const [query, setQuery] = useSearchParams();
+  const chatAsked = query.get('chat') === '1';
+  const loggedIn = user !== null;
+  // ?chat=1 (a chat message's push, apps/server/src/modules/push/push-notices.ts) opens the conversation, once.
+  useEffect(() => {
+    if (!chatAsked || self || !loggedIn) return;
+    openChatWith(profile.username);
+    setQuery(
+      (params) => {
+        params.delete('chat');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [chatAsked, self, loggedIn, profile.username, setQuery]);
 
   return (
     <CoverHeader
