@@ -61,7 +61,7 @@ async function download(since: number | undefined): Promise<SavedSetInfo> {
     ),
   );
   const info = await writeSavedPlaces({
-    full: since === undefined,
+    full: data.full,
     places: data.places.map(decodePlace),
     removed: data.removed,
     version: data.version,

@@ -180,6 +180,11 @@ export const mapOfflineSchema = z
       .int()
       .min(0)
       .describe('Ask again with since=version for what changed after this answer.'),
+    full: z
+      .boolean()
+      .describe(
+        'Every public place: replace what is kept (without `since`, or when it was no longer valid).',
+      ),
     places: z.array(mapOfflinePlaceSchema).describe('Public places (all, or those changed since `since`).'),
     removed: z.array(z.string()).describe('With `since`: urlpoints of places no longer public.'),
   })

@@ -117,7 +117,11 @@ describe('GET /api/map/offline', () => {
     const again = await t.get('/api/map/offline', { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
     const delta = await offline(first.data.version);
-    expect(delta.data).toEqual({ version: first.data.version, places: [], removed: [] });
+    expect(delta.data).toEqual({ version: first.data.version, full: false, places: [], removed: [] });
+    expect(first.data.full).toBe(true);
+    // A version this database never gave (it was restored from a dump): the whole set again.
+    const restored = await offline(first.data.version + 1_000_000);
+    expect(restored.data).toEqual({ ...first.data, full: true });
   });
 
   it('answers since a version only what changed: added, edited, reviewed, removed, no longer public', async () => {

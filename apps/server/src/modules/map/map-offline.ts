@@ -48,7 +48,8 @@ export interface OfflineAnswer extends PreparedJson {
 
 /**
  * GET /api/map/offline: every public place, or with `since` the places changed at or after that version and
- * the urlpoints no longer public, read in one snapshot with the version that the next delta starts from.
+ * the urlpoints no longer public, read in one snapshot with the version that the next delta starts from. A
+ * `since` above the current version cannot be answered by a delta: the whole set comes, marked `full`.
  */
 export async function offlinePlaces(ctx: AppContext, since: number | undefined): Promise<OfflineAnswer> {
   const data = await ctx.db
@@ -57,11 +58,13 @@ export async function offlinePlaces(ctx: AppContext, since: number | undefined):
     .setAccessMode('read only')
     .execute(async (trx): Promise<MapOffline> => {
       const version = await q.offlineVersion(trx);
+      // A version from the future: the database was restored from a dump (its transaction ids start again).
+      const full = since === undefined || since > version;
       const [places, removed] = await Promise.all([
-        q.selectOfflinePlaces(trx, since),
-        since === undefined ? [] : q.selectOfflineRemoved(trx, since),
+        q.selectOfflinePlaces(trx, full ? undefined : since),
+        full ? [] : q.selectOfflineRemoved(trx, since),
       ]);
-      return { version, places: places.map((row) => presentOfflinePlace(row, ctx.media)), removed };
+      return { version, full, places: places.map((row) => presentOfflinePlace(row, ctx.media)), removed };
     });
   const prepared = await prepareJson(ok(data));
   const etag = `"${createHash('sha1').update(prepared.json).digest('base64url')}"`;
