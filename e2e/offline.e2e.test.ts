@@ -72,6 +72,16 @@ describe('the app with no signal', () => {
     await context.setOffline(false);
   });
 
+  it('is installable: Chromium finds its manifest, icons and service worker in order', async () => {
+    const devtools = await context.newCDPSession(page);
+    const { installabilityErrors } = await devtools.send('Page.getInstallabilityErrors');
+    // A test's context is an incognito one, where nothing installs; that is the only objection.
+    expect(installabilityErrors.map((error) => error.errorId)).toEqual(['in-incognito']);
+    const { errors: manifestErrors } = await devtools.send('Page.getAppManifest');
+    expect(manifestErrors).toEqual([]);
+    await devtools.detach();
+  });
+
   it("opens offline from the build's shell, which carries no page's data and no one's session", async () => {
     const shell = await page.evaluate(async () => {
       const response = await caches.match('/index.html', { ignoreSearch: true });
