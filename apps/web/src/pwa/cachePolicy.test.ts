@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isAppNavigation, isCachedApiRead, isCachedMedia, sessionCacheKey } from './cachePolicy';
+import {
+  isAppNavigation,
+  isCachedApiRead,
+  isCachedMedia,
+  readingOfAnother,
+  sessionCacheKey,
+} from './cachePolicy';
 
 const at = (path: string) => new URL(path, 'https://nomadas.example');
 
@@ -67,5 +73,19 @@ describe('the API cache is keyed by session', () => {
     expect(new URL(ana).searchParams.get('tag')).toBe('');
     // The token itself is not written into the key.
     expect(ana).not.toContain('token-de-ana');
+  });
+});
+
+describe("one user's reading is not left to the next", () => {
+  it('empties the caches when another user, or a visitor, follows a logged-in user', () => {
+    expect(readingOfAnother('ana', 'luis')).toBe(true);
+    expect(readingOfAnother('ana', '')).toBe(true);
+  });
+
+  it('keeps them for the same user, and after a visitor (whose answers are public and keyed apart)', () => {
+    expect(readingOfAnother('ana', 'ana')).toBe(false);
+    expect(readingOfAnother('', 'ana')).toBe(false);
+    expect(readingOfAnother(null, 'ana')).toBe(false);
+    expect(readingOfAnother(null, '')).toBe(false);
   });
 });

@@ -40,6 +40,14 @@ export function isAppNavigation(url: URL): boolean {
   return !SERVER_PATHS.some((pattern) => pattern.test(url.pathname));
 }
 
+/**
+ * Whether the runtime caches must be emptied before `username` ('' a visitor) reads into them: they hold another
+ * logged-in user's reading. A visitor's reading, public and keyed apart, is left to the user who logs in.
+ */
+export function readingOfAnother(owner: string | null, username: string): boolean {
+  return Boolean(owner) && owner !== username;
+}
+
 /** The query parameter that keeps one session's API answers apart from another's in the cache. */
 const SESSION_PARAM = '__session';
 

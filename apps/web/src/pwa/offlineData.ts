@@ -1,6 +1,6 @@
 import { browserStorage } from '../app/storage';
 import { session, sessionEvents, whileLoggedIn } from '../session/session';
-import { RUNTIME_CACHES } from './cachePolicy';
+import { RUNTIME_CACHES, readingOfAnother } from './cachePolicy';
 
 /** Whose reading the runtime caches hold: a username, or '' for a visitor's. */
 const OWNER_KEY = 'offlineDataOwner';
@@ -21,8 +21,7 @@ const setOwner = (owner: string) => browserStorage.setItem(OWNER_KEY, owner);
 
 /** The caches now hold `username`'s reading ('' a visitor's): emptied first if another user filled them. */
 function adopt(username: string) {
-  const owner = browserStorage.getItem(OWNER_KEY);
-  if (owner && owner !== username) void clearOfflineData();
+  if (readingOfAnother(browserStorage.getItem(OWNER_KEY), username)) void clearOfflineData();
   setOwner(username);
 }
 
