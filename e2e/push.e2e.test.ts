@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUSH_NOTICE } from '@nomadas/shared';
 import { startApp, type AppProcess } from '../apps/server/src/test/app-process';
+import { createScratchDatabase } from '../apps/server/src/test/database';
 import { startPushService, type TestBrowser } from '../apps/server/src/test/push-service';
 import { isAck, openSocket } from '../apps/server/src/test/ws-client';
 import type { AppTarget } from './app-under-test';
@@ -14,22 +15,25 @@ import { openAs, registerSession } from './support';
 // The opt-in of the notifications tab, through to a push the server sends. No push service is reachable
 // here, so the browser's PushManager hands out a subscription at the test's stand-in push service (which
 // decrypts what arrives with that subscription's keys); everything else is the app's: the service worker's
-// registration, the key, the calls, the server's job. The app runs on its own (PGlite) to allow a push
-// service on loopback (PUSH_LOOPBACK_ENDPOINTS, refused in production).
+// registration, the key, the calls, the server's job. The app runs on its own to allow a push service on
+// loopback (PUSH_LOOPBACK_ENDPOINTS, refused in production): on a scratch database of the suite's PostgreSQL when
+// there is one (quicker to migrate), else on PGlite.
 let browser: Browser;
 let app: AppProcess;
 let target: AppTarget;
 let dataDir: string;
+let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
 let pushService: Awaited<ReturnType<typeof startPushService>>;
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'nomadas-e2e-push-'));
+  scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
   [browser, app, pushService] = await Promise.all([
     launchBrowser(),
     startApp({
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
-      EMBEDDED_DATABASE: 'pglite',
       PUSH_LOOPBACK_ENDPOINTS: 'true',
+      ...(scratch ? { DATABASE_URL: scratch.url } : { EMBEDDED_DATABASE: 'pglite' }),
     }),
     startPushService(),
   ]);
@@ -38,6 +42,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await app?.stop();
+  await scratch?.drop();
   await pushService?.close();
   await fs.rm(dataDir, { recursive: true, force: true });
 });

@@ -5,7 +5,7 @@ import { MSG } from './messages.js';
 // more of an endpoint than its shape (https on a named host: modules/push/push-endpoints.ts).
 
 /** Browsers' endpoints are a few hundred characters (FCM ~190, Mozilla ~250, Apple ~150). */
-export const PUSH_ENDPOINT_MAX = 1024;
+const PUSH_ENDPOINT_MAX = 1024;
 /** Devices one user is told on; subscribing one more forgets the one subscribed longest ago. */
 export const PUSH_SUBSCRIPTIONS_MAX = 10;
 

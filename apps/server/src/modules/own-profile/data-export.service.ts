@@ -42,7 +42,8 @@ Este archivo contiene todo lo que has creado en ${siteUrl}:
   mapa.json            los lugares que has añadido al mapa (sus fotos en la carpeta media/lugares),
                        tus opiniones, confirmaciones y denuncias de lugares, y la posición que compartes
                        (solo si tienes algo de esto)
-  avisos.json          los dispositivos donde recibes avisos con la aplicación cerrada (solo si tienes)
+  avisos.json          los dispositivos donde recibes avisos con la aplicación cerrada (solo si los
+                       has activado)
   canal.json           tu canal de vídeos y sus vídeos (carpeta media/canal), tus suscripciones y los
                        vídeos que te gustan (solo si tienes algo de esto)
   media/               tus fotos: las de tus posts, de tus lugares y tus imágenes de perfil y portada;
