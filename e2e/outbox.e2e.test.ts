@@ -92,7 +92,9 @@ describe('writes that wait for the signal', () => {
     await page.unrouteAll({ behavior: 'wait' });
     await context.setOffline(false);
     await dialog.getByRole('button', { name: '1 me gusta', exact: true }).waitFor();
-    await dialog.locator('li article:not([data-pending])', { hasText: 'Llegará cuando haya cobertura' }).waitFor();
+    await dialog
+      .locator('li article:not([data-pending])', { hasText: 'Llegará cuando haya cobertura' })
+      .waitFor();
     await expect.poll(() => connection(page).textContent()).toBe('');
 
     // Exactly once, as the server has them.

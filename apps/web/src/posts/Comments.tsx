@@ -9,16 +9,10 @@ import { toast } from '../components/Toast/toast';
 import { useSessionUser } from '../session/session';
 import { flattenComments, useCommentsQuery } from '../api/queries/comments';
 import { useDeleteCommentMutation } from '../api/queries/deleteComment';
-import {
-  likeComment,
-  outbox,
-  pendingOf,
-  useOutbox,
-  withPendingLike,
-  type OutboxItem,
-} from '../api/outbox/outbox';
-import { esOutbox } from '../i18n/es.outbox';
+import { likeComment, outbox, pendingOf, useOutbox, withPendingLike } from '../api/outbox/outbox';
 import { esMuro } from '../i18n/screens/muro';
+import { esOutbox } from '../i18n/es.outbox';
+import { PendingComment, useHasPendingComments, usePendingComments } from './PendingComment';
 import { PostDate, RichText, profilePath } from './PostParts';
 import { toastFailure, visitorPopup } from './wallStore';
 import bones from '../styles/skeleton.module.css';
@@ -174,20 +168,6 @@ interface CommentListProps {
   onShowReplies?: (id: number) => void;
 }
 
-/** The comments and replies of a post still in the outbox, oldest first. */
-function usePendingComments(url: string) {
-  const entries = useOutbox();
-  return entries.filter(
-    (entry): entry is OutboxItem & { write: { kind: 'comment' } } =>
-      entry.write.kind === 'comment' && entry.write.url === url,
-  );
-}
-
-/** True when a post has comments of this user waiting to be sent (the list shows them even when empty). */
-export function useHasPendingComments(url: string) {
-  return usePendingComments(url).length > 0;
-}
-
 export function CommentList({ url, comments, draft, onShowReplies }: CommentListProps) {
   const pending = usePendingComments(url);
   if (comments.length === 0 && pending.length === 0) return null;
@@ -240,42 +220,6 @@ export function CommentList({ url, comments, draft, onShowReplies }: CommentList
         </li>
       ))}
     </ul>
-  );
-}
-
-/**
- * A comment of mine still in the outbox: greyed, with a clock and 'pendiente', or 'No enviado' when the server
- * refused it (the reason, 'Reintentar' and 'Descartar' are in the outbox's tray). It has no id yet to like or answer.
- */
-function PendingComment({ entry }: { entry: OutboxItem & { write: { kind: 'comment' } } }) {
-  const user = useSessionUser();
-  const refused = entry.state === 'refused';
-  return (
-    <article
-      className={`${styles.comment} ${styles.pendingComment}`}
-      data-pending={refused ? 'refused' : 'pending'}
-      aria-label={`${esMuro.comments.label}: ${refused ? esOutbox.notSent : esOutbox.pending}`}
-    >
-      <span className={styles.avatar} aria-hidden="true">
-        <Avatar name={entry.user} src={user?.u === entry.user ? user.i : ''} size={COMMENT_AVATAR_PX} />
-      </span>
-      <div className={styles.body}>
-        <div className={styles.bubble}>
-          <span className={styles.author}>{entry.user}</span>{' '}
-          <RichText value={entry.write.c} hashtags={false} className={styles.text} />
-        </div>
-        <div className={styles.meta}>
-          {refused ? (
-            <span className={styles.notSent}>{esOutbox.notSent}</span>
-          ) : (
-            <span className={styles.pendingNote} title={esOutbox.pendingHint}>
-              <Clock3 aria-hidden="true" size={12} />
-              {esOutbox.pending}
-            </span>
-          )}
-        </div>
-      </div>
-    </article>
   );
 }
 

@@ -54,7 +54,10 @@ export function bootOutbox(): () => void {
   const current = session.getSnapshot();
   if (current.status === 'in') void outbox.open(current.user.u);
   const offLogin = sessionEvents.on('login', ({ user }) => void outbox.open(user.u));
-  const offLogout = sessionEvents.on('logout', ({ reason }) => void outbox.close({ drop: FORGETTING.has(reason) }));
+  const offLogout = sessionEvents.on(
+    'logout',
+    ({ reason }) => void outbox.close({ drop: FORGETTING.has(reason) }),
+  );
   const flush = () => void outbox.flush();
   const onVisible = () => document.visibilityState === 'visible' && flush();
   window.addEventListener('online', flush);
@@ -103,4 +106,3 @@ export function setFollow(username: string, follow: boolean) {
   if (last && last.write.follow !== follow && outbox.cancelUnsent(last.id)) return;
   outbox.add({ kind: 'follow', username, follow });
 }
-

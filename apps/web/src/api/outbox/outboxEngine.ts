@@ -21,7 +21,8 @@ export interface OutboxEntry<W> {
 }
 
 /** What became of one attempt. */
-export type SendOutcome = { kind: 'ok'; data: unknown } | { kind: 'refused'; msg: string } | { kind: 'unanswered' };
+export type SendOutcome =
+  { kind: 'ok'; data: unknown } | { kind: 'refused'; msg: string } | { kind: 'unanswered' };
 
 /** Where entries are kept across reloads (IndexedDB in the browser). */
 export interface OutboxStorage<W> {
@@ -121,10 +122,13 @@ export function createOutbox<W>(deps: OutboxDeps<W>): Outbox<W> {
 
   function schedule() {
     if (timer !== null) clock.clearTimeout(timer);
-    timer = clock.setTimeout(() => {
-      timer = null;
-      void run();
-    }, backoffMs(failures, deps.random()));
+    timer = clock.setTimeout(
+      () => {
+        timer = null;
+        void run();
+      },
+      backoffMs(failures, deps.random()),
+    );
   }
 
   async function sendAll(owner: string) {

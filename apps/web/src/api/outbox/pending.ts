@@ -16,7 +16,9 @@ export const pendingOf = <K extends OutboxWrite['kind']>(
 ) =>
   entries.filter(
     (entry): entry is OutboxEntry<Extract<OutboxWrite, { kind: K }>> =>
-      isPending(entry) && entry.write.kind === kind && match(entry.write as Extract<OutboxWrite, { kind: K }>),
+      isPending(entry) &&
+      entry.write.kind === kind &&
+      match(entry.write as Extract<OutboxWrite, { kind: K }>),
   );
 
 /**

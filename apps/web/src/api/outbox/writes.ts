@@ -43,8 +43,10 @@ export async function outcomeOf(
   let status: number | undefined;
   const answer = await send((value) => (status = value));
   if (answer !== false && answer.state === 'OK') return { kind: 'ok', data: answer.data ?? answer.msg };
-  if (status === undefined || [401, 408, 429].includes(status) || status >= 500) return { kind: 'unanswered' };
-  if (answer === false) return status === 404 ? { kind: 'refused', msg: esOutbox.gone } : { kind: 'unanswered' };
+  if (status === undefined || [401, 408, 429].includes(status) || status >= 500)
+    return { kind: 'unanswered' };
+  if (answer === false)
+    return status === 404 ? { kind: 'refused', msg: esOutbox.gone } : { kind: 'unanswered' };
   return { kind: 'refused', msg: answer.msg || esOutbox.refused };
 }
 
@@ -74,7 +76,11 @@ export function sendWrite(write: OutboxWrite, idempotencyKey: string): Promise<S
           options,
         );
       case 'confirm':
-        return call('POST /map/location/:urlpoint/confirm', { params: { urlpoint: write.urlpoint } }, options);
+        return call(
+          'POST /map/location/:urlpoint/confirm',
+          { params: { urlpoint: write.urlpoint } },
+          options,
+        );
       case 'post':
         return uploadNewPost(
           { text: write.text, lugar: write.lugar, media: write.media },

@@ -103,4 +103,3 @@ function RefusedWrites({ refused }: { refused: OutboxItem[] }) {
     </section>
   );
 }
-

@@ -36,7 +36,11 @@ export function ReviewForm({ urlpoint, mine }: { urlpoint: string; mine: MapRevi
     }
     setStarsError(false);
     const form = new FormData(event.currentTarget);
-    const review = { stars, text: String(form.get('text') ?? ''), stayed: String(form.get('stayed') || today()) };
+    const review = {
+      stars,
+      text: String(form.get('text') ?? ''),
+      stayed: String(form.get('stayed') || today()),
+    };
     // One review per place: one still here, never sent, is replaced by this one.
     const last = waiting.at(-1);
     if (last) outbox.cancelUnsent(last.id);
