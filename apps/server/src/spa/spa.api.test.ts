@@ -17,6 +17,10 @@ beforeAll(async () => {
   );
   await fs.writeFile(path.join(dist, 'assets', 'landing-abc123.js'), 'export default 1;');
   await fs.writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  await fs.writeFile(
+    path.join(dist, 'sw.js.br'),
+    zlib.brotliCompressSync('self.addEventListener("fetch", () => {});'),
+  );
   await fs.writeFile(path.join(dist, 'manifest.webmanifest'), '{"name":"nómadas"}');
   // Copies as the build writes them; their texts differ from the file's to show which one was sent.
   const entry = path.join(dist, 'assets', 'index-abc123.js');
@@ -109,6 +113,9 @@ describe('serving the web app', () => {
     expect(worker.status).toBe(200);
     expect(worker.headers.get('content-type')).toContain('javascript');
     expect(worker.headers.get('cache-control')).toBe('no-cache');
+    const compressed = await t.get('/sw.js', { headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(compressed.headers.get('cache-control')).toBe('no-cache');
     // The build's own page, slots unfilled: the same bytes for everyone, which the worker checks by their hash.
     const shell = await t.get('/index.html');
     expect(shell.headers.get('cache-control')).toBe('no-cache');

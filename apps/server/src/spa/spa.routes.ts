@@ -69,7 +69,8 @@ export async function registerSpa(
       allowedPath: (pathName) => !pathName.endsWith('.map'),
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        const revalidated = REVALIDATED_FILES.has(path.relative(distDir, filePath));
+        // The name it was asked by: a precompressed copy (`sw.js.br`) is revalidated as its file is.
+        const revalidated = REVALIDATED_FILES.has(path.relative(distDir, filePath).replace(/\.(br|gz)$/, ''));
         reply.header(
           'cache-control',
           immutable ? MEDIA_CACHE_CONTROL : revalidated ? 'no-cache' : 'public, max-age=3600',
