@@ -14,6 +14,7 @@ import { deleteStaleLoginTrust } from './modules/accounts/login-trust.queries.js
 import { TRUST_DAYS } from './modules/accounts/login-trust.js';
 import { sweepVideoFiles, videoDirs } from './modules/videos/video-files.js';
 import { deleteFinishedJobs } from './lib/jobs.queries.js';
+import { PUSH_JOB } from './modules/push/push.queries.js';
 import { deleteOldWriteReceipts } from './lib/write-receipts.queries.js';
 import { deleteOldVideoViews } from './modules/channels/channel-videos.queries.js';
 import { serveMetrics } from './metrics/metrics-server.js';
@@ -25,6 +26,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const SENT_MAIL_KEPT_DAYS = 30;
 /** Finished and failed jobs are kept this long for "what happened to my video?" questions. */
 const FINISHED_JOBS_KEPT_DAYS = 30;
+/** Sent pushes (a job per message and device) are kept a day. */
+const SENT_PUSHES_KEPT_DAYS = 1;
 /** A write's Idempotency-Key is answered this long: an offline phone's outbox retries within days. */
 const WRITE_RECEIPTS_KEPT_DAYS = 30;
 
@@ -104,7 +107,7 @@ export async function createServer(
     Promise.all([
       deleteExpiredSessions(db),
       deleteOldSentMails(db, SENT_MAIL_KEPT_DAYS),
-      deleteFinishedJobs(db, FINISHED_JOBS_KEPT_DAYS),
+      deleteFinishedJobs(db, FINISHED_JOBS_KEPT_DAYS, { [PUSH_JOB]: SENT_PUSHES_KEPT_DAYS }),
       deleteOldWriteReceipts(db, WRITE_RECEIPTS_KEPT_DAYS),
       deleteStaleLoginTrust(db, new Date(Date.now() - TRUST_DAYS * DAY_MS)),
       sweepVideoFiles(videoDirs(config), config.videoUploadExpiryMs),

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness.js';
 import { createJobQueue, enqueueJob, type JobHandler, type JobQueue, type JobQueueOptions } from './jobs.js';
-import { claimDueJob } from './jobs.queries.js';
+import { claimDueJob, deleteFinishedJobs } from './jobs.queries.js';
 
 let t: TestServer;
 const queues: JobQueue[] = [];
@@ -201,5 +201,33 @@ describe('job queue', () => {
       .toBe(20);
     expect(runs.size).toBe(20);
     expect([...runs.values()].every((count) => count === 1)).toBe(true);
+  });
+
+  it("sweeps finished jobs after their kind's days, and never a pending one", async () => {
+    const [brief, kept] = [newKind(), newKind()];
+    const finishedDaysAgo = async (
+      kind: string,
+      days: number,
+      state: 'done' | 'failed' | 'pending' = 'done',
+    ) => {
+      const id = await enqueueJob(t.db, kind, {});
+      await t.db
+        .updateTable('jobs')
+        .set({ state, finished_at: new Date(Date.now() - days * 24 * 3600 * 1000) })
+        .where('id', '=', id)
+        .execute();
+      return id;
+    };
+    const ids = {
+      briefOld: await finishedDaysAgo(brief, 2),
+      briefFailedOld: await finishedDaysAgo(brief, 2, 'failed'),
+      briefNew: await finishedDaysAgo(brief, 0.5),
+      keptOld: await finishedDaysAgo(kept, 2),
+      keptOlder: await finishedDaysAgo(kept, 31),
+      keptPending: await finishedDaysAgo(kept, 40, 'pending'),
+    };
+    await deleteFinishedJobs(t.db, 30, { [brief]: 1 });
+    const left = await t.db.selectFrom('jobs').select('id').where('kind', 'in', [brief, kept]).execute();
+    expect(left.map((row) => row.id).sort()).toEqual([ids.briefNew, ids.keptOld, ids.keptPending].sort());
   });
 });

@@ -140,11 +140,19 @@ export function releaseJob(db: Db, job: ClaimedJob) {
     .execute();
 }
 
-/** Finished jobs are kept a while to answer "what happened to my video?", then dropped. */
-export function deleteFinishedJobs(db: Db, olderThanDays: number) {
+/**
+ * Finished jobs are kept a while to answer "what happened to my video?", then dropped; the kinds in `shorter`
+ * for fewer days (a push sent: one per message and device, of no interest the next day). One pass over the table.
+ */
+export function deleteFinishedJobs(db: Db, olderThanDays: number, shorter: Record<string, number> = {}) {
+  const days = Object.entries(shorter).reduce(
+    (otherwise, [kind, kindDays]) =>
+      sql`case when kind = ${kind} then ${kindDays}::int else ${otherwise} end`,
+    sql`${olderThanDays}::int`,
+  );
   return db
     .deleteFrom('jobs')
     .where('state', '!=', 'pending')
-    .where('finished_at', '<', sql<Date>`now() - make_interval(days => ${olderThanDays})`)
+    .where('finished_at', '<', sql<Date>`now() - make_interval(days => ${days})`)
     .execute();
 }
