@@ -72,6 +72,13 @@ describe('the app with no signal', () => {
     await context.setOffline(false);
   });
 
+  it("online, still opens every page as the server writes it, with the site's settings", async () => {
+    for (const path of ['/', '/contacto']) {
+      await page.goto(path);
+      expect(await page.locator('#app-settings').count(), path).toBe(1);
+    }
+  });
+
   it('is installable: Chromium finds its manifest, icons and service worker in order', async () => {
     const devtools = await context.newCDPSession(page);
     const { installabilityErrors } = await devtools.send('Page.getInstallabilityErrors');

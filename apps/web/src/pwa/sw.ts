@@ -26,8 +26,9 @@ declare const self: ServiceWorkerGlobalScope;
 
 const DAY = 24 * 60 * 60;
 
-// The manifest vite-plugin-pwa writes in: every file of the build, index.html checked by its hash.
-precacheAndRoute(self.__WB_MANIFEST);
+// The manifest vite-plugin-pwa writes in: every file of the build, index.html checked by its hash. `/` is not
+// the bare index.html: it is a navigation like any other (below).
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();
 // The first version takes the page that installed it, so what that visit reads next is kept too. A later
 // version only ever activates when the user has chosen to update (below), and the page then reloads.
