@@ -97,6 +97,7 @@ describe('the places saved for use offline', () => {
       await page.getByLabel('Buscar un lugar o pueblo guardado').fill(`desfiladero ${tag}`);
       await page.getByRole('link', { name: new RegExp(name) }).click();
       await page.getByRole('heading', { name, level: 1 }).waitFor();
+      await page.getByText('Sin conexión: ves la ficha guardada en este dispositivo.').waitFor();
       await page.getByText('Sitio tranquilo junto al río, con fuente').waitFor();
       await page.getByText('Wifi').first().waitFor();
       await shot(page, `offline-sheet-${device}`);

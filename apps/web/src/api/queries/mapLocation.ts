@@ -5,6 +5,8 @@ import { savedSheetOf } from '../offlinePlaces';
 import { foundData } from './apiData';
 
 export type { MapLocation };
+/** A sheet, marked when it is the copy saved for use offline (the server did not answer). */
+export type SheetData = MapLocation & { savedCopy?: true };
 
 /** The sheet of a place, by urlpoint. */
 export const mapLocationKey = (urlpoint: string) => ['mapLocation', urlpoint] as const;
@@ -16,11 +18,11 @@ export const mapLocationKey = (urlpoint: string) => ['mapLocation', urlpoint] as
 export function useMapLocationQuery(urlpoint: string) {
   return useQuery({
     queryKey: mapLocationKey(urlpoint),
-    queryFn: async ({ signal }): Promise<MapLocation | null> => {
+    queryFn: async ({ signal }): Promise<SheetData | null> => {
       const answer = await find('GET /map/location/:urlpoint', { params: { urlpoint } }, { signal });
       // No answer at all (no signal): the copy saved for use offline, when there is one.
       const saved = answer === false && !signal.aborted ? await savedSheetOf(urlpoint) : null;
-      return saved ?? foundData(Promise.resolve(answer));
+      return saved ? { ...saved, savedCopy: true } : foundData(Promise.resolve(answer));
     },
     enabled: urlpoint !== '',
   });

@@ -20,6 +20,8 @@ export const esMapaOffline = {
   failed: 'No hemos podido descargar los lugares. Comprueba tu conexión.',
   updates: 'Se actualiza solo cada vez que abres el mapa con conexión, descargando solo lo que ha cambiado.',
   servingSaved: 'Sin conexión: ves los lugares guardados en este dispositivo.',
+  savedSheet: 'Sin conexión: ves la ficha guardada en este dispositivo.',
+  savedNoPosts: 'Las fotos del muro desde aquí se ven con conexión.',
   search: 'Buscar un lugar o pueblo guardado',
   searchPlaceholder: 'Nombre, pueblo o provincia',
   noResults: 'Ningún lugar guardado con ese nombre.',

@@ -1,15 +1,16 @@
 import { Link, useParams } from 'react-router';
-import { ArrowLeft, BadgeCheck, Map as MapIcon, Navigation, TriangleAlert } from 'lucide-react';
+import { ArrowLeft, BadgeCheck, CloudOff, Map as MapIcon, Navigation, TriangleAlert } from 'lucide-react';
 import type { MapLocation } from '@nomadas/shared/schemas';
 import { QueryScope } from '../../api/QueryScope';
 import { outbox, pendingOf, useOutbox } from '../../api/outbox/outbox';
 import { esOutbox } from '../../i18n/es.outbox';
-import { useMapLocationQuery } from '../../api/queries/mapLocation';
+import { useMapLocationQuery, type SheetData } from '../../api/queries/mapLocation';
 import { AUTH_MODE } from '../../app/shellStore';
 import { usePageTitle } from '../../app/usePageTitle';
 import { openAuthModal } from '../../components/AuthModal/openAuthModal';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { esMapa, esMapaSheet } from '../../i18n/screens/mapa';
+import { esMapaOffline } from '../../i18n/screens/mapaOffline';
 import { useSessionUser } from '../../session/session';
 import { LoadFailedPage } from '../_shared/LoadFailedPage';
 import { StatusPanel } from '../_shared/StatusPanel';
@@ -78,7 +79,7 @@ function LocationPage({ urlpoint }: { urlpoint: string }) {
   return <Sheet place={place.data} />;
 }
 
-function Sheet({ place }: { place: MapLocation }) {
+function Sheet({ place }: { place: SheetData }) {
   const user = useSessionUser();
   const confirming =
     pendingOf(useOutbox(), 'confirm', (write) => write.urlpoint === place.urlpoint).length > 0;
@@ -125,6 +126,13 @@ function Sheet({ place }: { place: MapLocation }) {
           </p>
         </div>
       </header>
+
+      {place.savedCopy && (
+        <p className={styles.savedCopy} role="note">
+          <CloudOff aria-hidden="true" size={20} />
+          {esMapaOffline.savedSheet}
+        </p>
+      )}
 
       {place.draft && (
         <div className={styles.draft} role="note">
@@ -253,7 +261,7 @@ function Sheet({ place }: { place: MapLocation }) {
                 ))}
               </ul>
             ) : (
-              <p className={styles.muted}>{text.noPosts}</p>
+              <p className={styles.muted}>{place.savedCopy ? esMapaOffline.savedNoPosts : text.noPosts}</p>
             )}
           </section>
         </aside>
