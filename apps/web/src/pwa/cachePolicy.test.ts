@@ -10,7 +10,7 @@ import {
 const at = (path: string) => new URL(path, 'https://nomadas.example');
 
 describe('what the service worker keeps for offline use', () => {
-  it("keeps the API's reads, not its writes, health checks, docs, uploads or the data export", () => {
+  it("keeps the API's reads, not its writes, health checks, docs, uploads, the data export or the saved places", () => {
     for (const path of [
       '/api/posts?1&n=0&l=12&tag=&cm=1',
       '/api/post/una-parada',
@@ -28,6 +28,8 @@ describe('what the service worker keeps for offline use', () => {
       '/api/docs/json',
       '/api/video-uploads/abc',
       '/api/perfil/export/c0de',
+      '/api/map/offline',
+      '/api/map/offline?since=812',
       '/media/x.webp',
       '/muro',
     ])

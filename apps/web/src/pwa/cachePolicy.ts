@@ -17,10 +17,11 @@ export const SHELL_URL = '/index.html';
 export const NETWORK_TIMEOUT_SECONDS = 4;
 
 /**
- * Reads that are not something the user has read: health checks, the API's docs, resumable video uploads and
- * the account's export (a zip of all one's data, never to be left in a cache).
+ * Reads that are not something the user has read: health checks, the API's docs, resumable video uploads, the
+ * account's export (a zip of all one's data, never to be left in a cache) and the saved places' download (kept in
+ * IndexedDB by the map; a second copy here would cost megabytes).
  */
-const UNCACHED_API = /^\/api\/(health|docs|video-uploads|perfil\/export)(\/|$)/;
+const UNCACHED_API = /^\/api\/(health|docs|video-uploads|perfil\/export|map\/offline)(\/|$)/;
 
 /** A read of the API whose answer is kept for offline use. */
 export function isCachedApiRead(url: URL, method: string): boolean {
