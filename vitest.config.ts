@@ -47,6 +47,7 @@ const DATABASE_AGNOSTIC = [
   'apps/server/src/media/serve-media.api.test.ts',
   'apps/server/src/modules/videos/video-{timeout,uploads}.api.test.ts',
   'apps/server/src/modules/{posts/post,map/location}-page-meta.api.test.ts',
+  'apps/server/src/modules/map/base-map.api.test.ts',
   // A measurement of the offline places' size: the bytes are the same on either database.
   'apps/server/src/modules/map/map-offline-size.api.test.ts',
   'packages/demo/src/{channels-seed,seed-stop}.api.test.ts',

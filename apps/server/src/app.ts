@@ -33,6 +33,7 @@ import { createMailer } from './mail/mailer.js';
 import { createMailOutbox } from './mail/outbox.js';
 import { createMediaStore } from './media/create-media-store.js';
 import { registerMediaFiles } from './media/serve-media.routes.js';
+import { registerBaseMap } from './modules/map/base-map.routes.js';
 import { postPageMeta } from './modules/posts/post-page-meta.js';
 import { profilePageMeta } from './modules/profiles/profile-page-meta.js';
 import { locationPageMeta } from './modules/map/location-page-meta.js';
@@ -217,6 +218,7 @@ export async function buildApp({
   await registerSocketEndpoint(app, ctx);
   await app.register(apiRoutes(ctx), { prefix: '/api' });
   await registerMediaFiles(app, media);
+  registerBaseMap(app, config.mapPmtilesFile);
   await registerSpa(
     app,
     ctx,

@@ -2,7 +2,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import net from 'node:net';
 import { z } from 'zod';
-import { PUBLIC_SETTINGS_DEFAULTS, VIDEO_MAX_MB_DEFAULT } from '@nomadas/shared';
+import fs from 'node:fs';
+import {
+  BASE_MAP_ATTRIBUTIONS,
+  BASE_MAP_PATH,
+  PUBLIC_SETTINGS_DEFAULTS,
+  RASTER_MAP_DEFAULT,
+  VIDEO_MAX_MB_DEFAULT,
+  type MapBase,
+} from '@nomadas/shared';
 import type { S3MediaOptions } from './media/s3-media-store.js';
 
 /**
@@ -92,13 +100,13 @@ const envSchema = z.object({
   REPORTS_TO_HIDE: z.coerce.number().int().min(1).default(3),
   MODERATORS: z.string().default(''),
   // The map: confirmations from other users that make a new place public (a moderator's approval also does).
-  // Raster tiles of /mapa ({z}/{x}/{y}, optionally {s}) and the attribution their provider requires (HTML).
-  MAP_TILE_URL: z
-    .string()
-    .url()
-    .refine((url) => /^https?:\/\//.test(url), 'an http(s) URL')
-    .default(PUBLIC_SETTINGS_DEFAULTS.mapTileUrl),
-  MAP_TILE_ATTRIBUTION: z.string().default(PUBLIC_SETTINGS_DEFAULTS.mapTileAttribution),
+  // The base of /mapa (mapBaseOf): raster tiles ({z}/{x}/{y}, optionally {s}) when MAP_TILE_URL is set, else an
+  // operator's PMTiles extract (MAP_PMTILES_URL), else the app's own archive (MAP_PMTILES_FILE, at /map/base.pmtiles).
+  MAP_TILE_URL: optional(httpUrl),
+  MAP_TILE_ATTRIBUTION: z.string().default(RASTER_MAP_DEFAULT.attribution),
+  MAP_PMTILES_URL: optional(httpUrl),
+  MAP_PMTILES_ATTRIBUTION: z.string().default(BASE_MAP_ATTRIBUTIONS.protomaps),
+  MAP_PMTILES_FILE: z.string().optional(),
   MAP_CONFIRMATIONS: z.coerce.number().int().min(1).max(100).default(3),
   // People who are not friends (and never wrote back) a user may begin a chat with in 24 hours.
   CHAT_REQUESTS_DAILY: z.coerce.number().int().min(1).max(100_000).default(20),
@@ -216,8 +224,10 @@ export interface Config {
   mapConfirmations: number;
   /** Non-friends a user may begin a chat with in 24 hours (modules/chat/chat-requests.ts). */
   chatRequestsDaily: number;
-  mapTileUrl: string;
-  mapTileAttribution: string;
+  /** What /mapa draws under its places (mapBaseOf). */
+  mapBase: MapBase;
+  /** The PMTiles archive served at /map/base.pmtiles (modules/map/base-map.routes.ts). */
+  mapPmtilesFile: string;
   /** Period of the sweep that forgets stale and expired live positions (modules/map/live-positions). */
   positionsSweepMs: number;
   /** The largest video upload (VIDEO_MAX_MB), in bytes. */
@@ -251,6 +261,40 @@ export interface Config {
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 type Env = z.infer<typeof envSchema>;
+
+/** The archive's version in its URL, so browsers may keep it for a year: its size and time of writing. */
+function archiveVersion(file: string): string | undefined {
+  try {
+    const stat = fs.statSync(file);
+    return `${stat.size.toString(36)}${Math.floor(stat.mtimeMs).toString(36)}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The map's base, by one rule: MAP_TILE_URL set means raster tiles; else MAP_PMTILES_URL, an operator's Protomaps
+ * extract; else the app's own archive when the build made it; else OpenStreetMap's raster tiles.
+ */
+function mapBaseOf(e: Env, archive: string): MapBase {
+  if (e.MAP_TILE_URL) return { kind: 'raster', url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION };
+  if (e.MAP_PMTILES_URL)
+    return {
+      kind: 'pmtiles',
+      url: e.MAP_PMTILES_URL,
+      attribution: e.MAP_PMTILES_ATTRIBUTION,
+      schema: 'protomaps',
+    };
+  const version = archiveVersion(archive);
+  if (version)
+    return {
+      kind: 'pmtiles',
+      url: `${BASE_MAP_PATH}?v=${version}`,
+      attribution: BASE_MAP_ATTRIBUTIONS.nomadas,
+      schema: 'nomadas',
+    };
+  return RASTER_MAP_DEFAULT;
+}
 
 /** MEDIA_S3_* and MEDIA_PUBLIC_URL, which mean something only together; refused when half given. */
 function mediaBucketOf(e: Env): S3MediaOptions | undefined {
@@ -347,6 +391,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, args: string[] 
     );
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  // The demo's build makes this one (packages/demo/src/basemap).
+  const mapPmtilesFile = path.resolve(
+    e.MAP_PMTILES_FILE ?? path.join(serverRoot, '../../packages/demo/basemap/espana.pmtiles'),
+  );
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -384,8 +432,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, args: string[] 
       .filter(Boolean),
     mapConfirmations: e.MAP_CONFIRMATIONS,
     chatRequestsDaily: e.CHAT_REQUESTS_DAILY,
-    mapTileUrl: e.MAP_TILE_URL,
-    mapTileAttribution: e.MAP_TILE_ATTRIBUTION,
+    mapBase: mapBaseOf(e, mapPmtilesFile),
+    mapPmtilesFile,
     positionsSweepMs: e.POSITIONS_SWEEP_MS,
     videoMaxBytes: e.VIDEO_MAX_MB * 1024 * 1024,
     videoUploadDir: path.resolve(e.VIDEO_UPLOAD_DIR ?? path.join(dataDir, 'uploads')),

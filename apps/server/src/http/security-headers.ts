@@ -33,15 +33,20 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
   // Photos and videos load from the media's CDN when there is one (MEDIA_PUBLIC_URL).
   const mediaPublicUrl = config.mediaBucket?.publicUrl;
   const mediaOrigins = mediaPublicUrl ? [new URL(mediaPublicUrl).origin] : [];
+  const { mapBase } = config;
+  const rasterOrigins = mapBase.kind === 'raster' ? [tileOrigin(mapBase.url)] : [];
+  const archiveOrigins =
+    mapBase.kind === 'pmtiles' && /^https?:/.test(mapBase.url) ? [new URL(mapBase.url).origin] : [];
   const setHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...(config.analyticsUrl ? [new URL(config.analyticsUrl).origin] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', tileOrigin(config.mapTileUrl), ...mediaOrigins],
-        // The socket on our own origin only (`'self'` alone does not cover ws: in every browser).
-        connectSrc: ["'self'", config.publicUrl.replace(/^http/, 'ws')],
+        imgSrc: ["'self'", 'data:', 'blob:', ...rasterOrigins, ...mediaOrigins],
+        // The socket on our own origin only (`'self'` alone does not cover ws: in every browser); an operator's
+        // PMTiles extract, read with fetch.
+        connectSrc: ["'self'", config.publicUrl.replace(/^http/, 'ws'), ...archiveOrigins],
         mediaSrc: ["'self'", 'blob:', ...mediaOrigins],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],

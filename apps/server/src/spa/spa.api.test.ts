@@ -27,7 +27,12 @@ beforeAll(async () => {
   await fs.writeFile(entry, 'export const sent = "plain";');
   await fs.writeFile(`${entry}.br`, zlib.brotliCompressSync('export const sent = "brotli";'));
   await fs.writeFile(`${entry}.gz`, zlib.gzipSync('export const sent = "gzip";'));
-  t = await startTestServer({ WEB_DIST_DIR: dist, SITE_NAME: 'nómadas.tv', SITE_PHONE: '+34 987 000 111' });
+  t = await startTestServer({
+    WEB_DIST_DIR: dist,
+    SITE_NAME: 'nómadas.tv',
+    SITE_PHONE: '+34 987 000 111',
+    MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -130,7 +135,7 @@ describe('serving the web app', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("script-src 'self'");
-    // The map's tiles, from the configured tile server only (the default: OpenStreetMap's).
+    // The map's raster tiles (MAP_TILE_URL), from that tile server only.
     expect(csp).toMatch(/img-src 'self' data: blob: https:\/\/tile\.openstreetmap\.org(;|$)/);
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     expect(page.headers.get('strict-transport-security')).toBeTruthy();

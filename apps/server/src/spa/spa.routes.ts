@@ -90,8 +90,7 @@ export async function registerSpa(
     professionalsUrl: config.professionalsUrl,
     analyticsUrl: config.analyticsUrl ?? null,
     publicUrl: config.publicUrl,
-    mapTileUrl: config.mapTileUrl,
-    mapTileAttribution: config.mapTileAttribution,
+    mapBase: config.mapBase,
   };
   const configScript = renderJsonScript('app-settings', settings);
   const defaultMeta: PageMeta = {

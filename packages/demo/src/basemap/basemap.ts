@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
+import { BASE_MAP_ATTRIBUTIONS } from '@nomadas/shared';
 import GeoJSONVT, { type LegacyTile } from 'geojson-vt';
 import { fromGeojsonVt } from 'vt-pbf';
 import { writePmtiles, type PmtilesTile } from './pmtiles-writer.js';
@@ -16,9 +17,6 @@ import { countryBorders, land, places, SOURCE_FILES, spanishBorders } from './so
 
 /** Where the build writes it, and where the server reads it unless told otherwise (MAP_PMTILES_FILE). */
 export const BASEMAP_FILE = fileURLToPath(new URL('../../basemap/espana.pmtiles', import.meta.url));
-
-export const BASEMAP_ATTRIBUTION =
-  '<a href="https://www.naturalearthdata.com">Natural Earth</a> · <a href="https://github.com/martgnz/es-atlas">IGN (es-atlas)</a> · <a href="https://www.geonames.org">GeoNames</a> (CC BY 4.0)';
 
 type Box = [west: number, south: number, east: number, north: number];
 /** Whole-Spain views (zoom 5–6) reach from the Azores' sea to Italy's. */
@@ -101,7 +99,7 @@ export function buildBasemap(maxZoom = 10, inputs = ''): Basemap {
     center: [-3.7, 40.4, 5],
     metadata: {
       name: 'nómadas · España',
-      attribution: BASEMAP_ATTRIBUTION,
+      attribution: BASE_MAP_ATTRIBUTIONS.nomadas,
       vector_layers: [
         { id: 'earth', fields: {}, minzoom: 0, maxzoom: maxZoom },
         { id: 'boundaries', fields: { kind: 'String' }, minzoom: 0, maxzoom: maxZoom },

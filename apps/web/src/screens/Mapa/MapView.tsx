@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import * as L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { PUBLIC_SETTINGS_DEFAULTS, type Coordinates } from '@nomadas/shared';
+import { RASTER_MAP_DEFAULT, type Coordinates } from '@nomadas/shared';
 import type { MapPoint } from '@nomadas/shared/schemas';
 import { esMapa } from '../../i18n/screens/mapa';
 import { settings } from '../../settings';
@@ -11,6 +11,7 @@ import type { MapFeature } from './clusterIndex';
 import type { Clusters } from './useClusters';
 import { clusterMarkerHtml, friendMarkerHtml, placeMarkerHtml } from './markerHtml';
 import { OFFLINE_BORDERS, OFFLINE_LAND } from './offlineBase';
+import { vectorBaseLayer } from './baseLayer';
 import styles from './MapView.module.css';
 
 const text = esMapa;
@@ -77,9 +78,9 @@ function viewportOf(map: L.Map): MapViewport {
 }
 
 /**
- * The Leaflet map: OpenStreetMap raster tiles (settings), and on top the clusters and places of `index` that
- * fall in view (only those are in the page), friends' approximate positions, my position and the new place.
- * Without tiles the markers still show on the plain background.
+ * The Leaflet map: its base (settings: vector tiles from a PMTiles archive, or raster tiles over a rough outline),
+ * and on top the clusters and places of `index` that fall in view (only those are in the page), friends'
+ * approximate positions, my position and the new place. Without tiles the markers still show on the background.
  */
 export function MapView(props: MapViewProps) {
   const container = useRef<HTMLDivElement>(null);
@@ -106,20 +107,26 @@ export function MapView(props: MapViewProps) {
       .zoom({ position: 'topright', zoomInTitle: text.zoomIn, zoomOutTitle: text.zoomOut })
       .addTo(created);
     created.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
-    // Under the tiles (pane z-index 150 < 200): seen only where no tile arrives.
-    created.createPane('offlineBase').style.zIndex = '150';
-    L.polygon(OFFLINE_LAND, { pane: 'offlineBase', interactive: false, className: styles.land }).addTo(
-      created,
-    );
-    L.polyline(OFFLINE_BORDERS, { pane: 'offlineBase', interactive: false, className: styles.border }).addTo(
-      created,
-    );
-    L.tileLayer(settings.mapTileUrl ?? PUBLIC_SETTINGS_DEFAULTS.mapTileUrl, {
-      attribution: settings.mapTileAttribution ?? PUBLIC_SETTINGS_DEFAULTS.mapTileAttribution,
-      maxZoom: 19,
-    })
-      .on('tileerror', () => latest.current.onTilesFailed())
-      .addTo(created);
+    const base = settings.mapBase ?? RASTER_MAP_DEFAULT;
+    if (base.kind === 'pmtiles')
+      vectorBaseLayer(base)
+        .on('tileerror', () => latest.current.onTilesFailed())
+        .addTo(created);
+    else {
+      // Under the raster tiles (pane z-index 150 < 200): seen only where no tile arrives.
+      created.createPane('offlineBase').style.zIndex = '150';
+      L.polygon(OFFLINE_LAND, { pane: 'offlineBase', interactive: false, className: styles.land }).addTo(
+        created,
+      );
+      L.polyline(OFFLINE_BORDERS, {
+        pane: 'offlineBase',
+        interactive: false,
+        className: styles.border,
+      }).addTo(created);
+      L.tileLayer(base.url, { attribution: base.attribution, maxZoom: 19 })
+        .on('tileerror', () => latest.current.onTilesFailed())
+        .addTo(created);
+    }
     if (lastView) created.setView(lastView.center, lastView.zoom);
     else created.fitBounds(SPAIN);
 
