@@ -119,7 +119,7 @@ const COUNTRIES: Array<[string, number, number]> = [
 ];
 
 /**
- * Spain's towns, each with `rank` and `minzoom`: province capitals (0) from zoom 5, towns that name their own
+ * Spain's towns, each with `rank` and `minzoom`: province capitals (0) from zoom 4, towns that name their own
  * municipality (1) from zoom 8, the rest (2) from zoom 10. GeoNames' list carries no population, and these
  * two facts are what the packages hold that says how much a town matters.
  */
@@ -142,14 +142,14 @@ export function places(): FeatureCollection {
     features.push({
       type: 'Feature',
       geometry: { type: 'Point', coordinates: [Number(city.lng), Number(city.lat)] },
-      properties: { name: SPELLING[name] ?? name, kind: 'town', rank, minzoom: [5, 8, 10][rank] },
+      properties: { name: SPELLING[name] ?? name, kind: 'town', rank, minzoom: [4, 8, 10][rank] },
     });
   }
   for (const [name, lng, lat] of COUNTRIES)
     features.push({
       type: 'Feature',
       geometry: { type: 'Point', coordinates: [lng, lat] },
-      properties: { name, kind: 'country', rank: 0, minzoom: 5 },
+      properties: { name, kind: 'country', rank: 0, minzoom: 4 },
     });
   return collection(features);
 }

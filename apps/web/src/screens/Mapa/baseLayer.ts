@@ -54,7 +54,10 @@ const townText = new OffsetTextSymbolizer({
   width: 3,
   offsetX: 5,
   offsetY: 4,
+  maxLineChars: 24,
 });
+
+const TOWN_MINZOOM = [0, 10, 12];
 
 const LABELS: LabelRule[] = [
   {
@@ -72,7 +75,8 @@ const LABELS: LabelRule[] = [
   },
   {
     dataLayer: 'places',
-    filter: (_, f) => f.props.kind === 'town',
+    // Towns that name their municipality from zoom 10, the rest from 12: the sea of villages waits for a close look.
+    filter: (z, f) => f.props.kind === 'town' && z >= TOWN_MINZOOM[Number(f.props.rank)]!,
     // Capitals first: the labeler drops what would overlap a label already placed.
     sort: (a, b) => Number(a.rank) - Number(b.rank),
     symbolizer: new GroupSymbolizer([
