@@ -16,6 +16,7 @@ import {
   isCachedMedia,
   sessionCacheKey,
 } from './cachePolicy';
+import { NOTICE_BADGE, NOTICE_ICON, anyWindowInView, noticeTarget, readPushPayload } from './pushNotice';
 
 /*
  * The service worker (#31): the build's shell, every screen's chunk, its CSS and the font, precached; what the
@@ -84,3 +85,56 @@ registerRoute(
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+
+/**
+ * A push (modules push: {title, body, url, tag}) shows a notice, unless a window of the app is in front of the
+ * user: that window shows its own in-app notice. A newer notice of the same tag replaces the older one.
+ */
+self.addEventListener('push', (event: PushEvent) => {
+  let data: unknown;
+  try {
+    data = event.data?.json();
+  } catch {
+    return;
+  }
+  const payload = readPushPayload(data);
+  if (!payload) return;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      if (anyWindowInView(windows)) return;
+      await self.registration.showNotification(payload.title, {
+        body: payload.body,
+        icon: NOTICE_ICON,
+        badge: NOTICE_BADGE,
+        data: { url: payload.url },
+        ...(payload.tag ? { tag: payload.tag, renotify: true } : {}),
+      } as NotificationOptions);
+    })(),
+  );
+});
+
+/**
+ * A click on a notice opens its page (of the app's own origin only: see noticeTarget) in a window of the app
+ * already open, else in a new one.
+ */
+self.addEventListener('notificationclick', (event: NotificationEvent) => {
+  event.notification.close();
+  const target = noticeTarget(
+    (event.notification.data as { url?: unknown } | null)?.url,
+    self.location.origin,
+  );
+  event.waitUntil(openNotice(target));
+});
+
+async function openNotice(target: string): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
+  if (open) {
+    const focused = await open.focus();
+    if (focused.url === target) return;
+    // navigate() only works on a window this worker controls; for one it does not, a new window opens instead.
+    if (await focused.navigate(target).catch(() => null)) return;
+  }
+  await self.clients.openWindow(target);
+}
