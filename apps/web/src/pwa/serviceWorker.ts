@@ -13,7 +13,15 @@ let activateUpdate: ((reloadPage?: boolean) => Promise<void>) | undefined;
  */
 export async function registerServiceWorker(): Promise<void> {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
-  const { registerSW } = await import('virtual:pwa-register');
+  let registerSW: typeof import('virtual:pwa-register').registerSW;
+  try {
+    ({ registerSW } = await import('virtual:pwa-register'));
+  } catch {
+    // Offline before the registration's chunk loaded: no unhandled rejection, and another try when the network
+    // is back (or, failing that, on the next visit).
+    window.addEventListener('online', () => void registerServiceWorker(), { once: true });
+    return;
+  }
   activateUpdate = registerSW({
     immediate: true,
     onNeedRefresh: () => updateWaiting.set(true),
