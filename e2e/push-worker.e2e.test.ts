@@ -1,5 +1,6 @@
 import type { Browser, CDPSession } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FLUSH_OUTBOX, OUTBOX_SYNC_TAG } from '../apps/web/src/pwa/workerMessages';
 import { appUnderTest } from './app-under-test';
 import { launchBrowser } from './browser';
 import { openAs, registerSession } from './support';
@@ -82,6 +83,35 @@ describe('the service worker and pushes', () => {
         (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => [n.icon, n.badge]),
       );
       expect(icons).toEqual([[`${origin}/icon-192.png`, `${origin}/favicon-32.png`]]);
+    } finally {
+      await context.close();
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it("Background Sync's 'outbox' wakes an open page of the app to send its outbox", async () => {
+    const app = appUnderTest();
+    const origin = new URL(app.baseUrl).origin;
+    const ana = await registerSession(app);
+    const { context, page, errors } = await openAs(browser, '/', { session: ana, serviceWorker: true });
+    try {
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      const told = page.evaluate(
+        () =>
+          new Promise<unknown>((resolve) =>
+            navigator.serviceWorker.addEventListener('message', (event) => resolve(event.data)),
+          ),
+      );
+      const cdp = await context.newCDPSession(page);
+      const idFound = registrationId(cdp, origin);
+      await cdp.send('ServiceWorker.enable');
+      await cdp.send('ServiceWorker.dispatchSyncEvent', {
+        origin,
+        registrationId: await idFound,
+        tag: OUTBOX_SYNC_TAG,
+        lastChance: false,
+      });
+      expect(await told).toEqual({ type: FLUSH_OUTBOX });
     } finally {
       await context.close();
     }

@@ -16,6 +16,7 @@ import {
   isCachedMedia,
   sessionCacheKey,
 } from './cachePolicy';
+import { FLUSH_OUTBOX, OUTBOX_SYNC_TAG } from './workerMessages';
 import { NOTICE_BADGE, NOTICE_ICON, anyWindowInView, noticeTarget, readPushPayload } from './pushNotice';
 
 /*
@@ -138,3 +139,21 @@ async function openNotice(target: string): Promise<void> {
   }
   await self.clients.openWindow(target);
 }
+
+/**
+ * Background Sync (where the browser has it): a page registers the tag while writes wait in its outbox, and the
+ * browser wakes the worker once the network is back. The worker does not send the writes itself: each goes
+ * with the session's token, which lives in the page's localStorage, out of the worker's reach; copying it into
+ * IndexedDB for the worker would leave a credential where logout and "Borrar" do not look, and the answer of
+ * each write is for the page's state to show. So the worker wakes the open pages of the app, which call
+ * flushOutbox(); with none open, the writes go when the app is next opened (it sends at start).
+ */
+self.addEventListener('sync', (event: Event) => {
+  const sync = event as ExtendableEvent & { tag: string };
+  if (sync.tag !== OUTBOX_SYNC_TAG) return;
+  sync.waitUntil(
+    self.clients
+      .matchAll({ type: 'window', includeUncontrolled: true })
+      .then((windows) => windows.forEach((w) => w.postMessage({ type: FLUSH_OUTBOX }))),
+  );
+});

@@ -3,6 +3,7 @@ import { useStore } from '../../app/store';
 import { session, sessionEvents } from '../../session/session';
 import type { LogoutReason } from '../../session/sessionStore';
 import { queryClient } from '../queryClient';
+import { FLUSH_OUTBOX, OUTBOX_SYNC_TAG } from '../../pwa/workerMessages';
 import { indexedDbOutboxStorage } from './outboxDb';
 import { pendingOf } from './pending';
 import { createOutbox, type OutboxEntry } from './outboxEngine';
@@ -43,6 +44,25 @@ outbox.entries.subscribe(() =>
 /** Sends whatever waits now: at start, on `online`, and for the service worker's Background Sync. */
 export const flushOutbox = () => outbox.flush();
 
+/**
+ * While writes wait, the browser is asked (Background Sync, where it has it) to wake the service worker once
+ * the network is back; the worker then tells an open page of the app to send them (sw.ts). Asked again each
+ * time the outbox goes from empty to waiting: one registration of the tag stands for any number of writes.
+ */
+let syncAsked = false;
+outbox.entries.subscribe(() => {
+  const waiting = outbox.entries.get().some((entry) => entry.state === 'waiting');
+  if (waiting && !syncAsked) void askForSync();
+  syncAsked = waiting;
+});
+
+async function askForSync() {
+  if (!('serviceWorker' in navigator)) return;
+  const registration = await navigator.serviceWorker.getRegistration().catch(() => undefined);
+  const sync = (registration as { sync?: { register(tag: string): Promise<void> } } | undefined)?.sync;
+  await sync?.register(OUTBOX_SYNC_TAG).catch(() => undefined);
+}
+
 /** A user who logged out (here or in another tab) or whose account is gone leaves nothing to send. */
 const FORGETTING: ReadonlySet<LogoutReason> = new Set(['button', 'other-tab', 'deleted']);
 
@@ -60,9 +80,13 @@ export function bootOutbox(): () => void {
   );
   const flush = () => void outbox.flush();
   const onVisible = () => document.visibilityState === 'visible' && flush();
+  const onWorkerMessage = (event: MessageEvent) =>
+    (event.data as { type?: string } | null)?.type === FLUSH_OUTBOX && flush();
   window.addEventListener('online', flush);
   document.addEventListener('visibilitychange', onVisible);
+  navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
   return () => {
+    navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
     offLogin();
     offLogout();
     window.removeEventListener('online', flush);

@@ -1,0 +1,7 @@
+/** What the service worker and the app's pages say to each other (#31), shared by sw.ts and the pages. */
+
+/** The Background Sync tag a page registers while writes wait in its outbox. */
+export const OUTBOX_SYNC_TAG = 'outbox';
+
+/** The worker's word to a page, on that sync: send what waits in the outbox now. */
+export const FLUSH_OUTBOX = 'FLUSH_OUTBOX';
