@@ -111,8 +111,14 @@ describe('GET /api/map/offline, its size', () => {
   it('sends 10,000 places under 3 MB gzipped, and a delta of 100 under 50 KB', async () => {
     const full = await t.get('/api/map/offline');
     expect(full.body.data.places).toHaveLength(PLACES);
-    const version = full.body.data.version as number;
     const fullBytes = await gzipped('');
+    // The delta since just after the seeding. The version the full read answers can be older: it never passes the
+    // oldest transaction running in the cluster, and other files' run beside this one, so the delta since it
+    // would hold part of the seeding too (a correct, bigger answer, not the day's delta to measure).
+    const { rows } = await sql<{ newest: string }>`
+      select max(offline_xid)::text as newest from map_locations`.execute(t.db);
+    const version = Number(rows[0]!.newest) + 1;
+    expect(full.body.data.version).toBeLessThanOrEqual(version);
     await sql`update map_locations set name = name || ' (renovada)'
       where id in (select id from map_locations order by id desc limit 100)`.execute(t.db);
     const delta = await t.get(`/api/map/offline?since=${version}`);

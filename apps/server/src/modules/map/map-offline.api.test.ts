@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
 import { MAP_OFFLINE_REVIEW_CHARS } from '@nomadas/shared';
 import { mapOfflineSchema, type MapOffline } from '@nomadas/shared/answers';
 import { startTestServer, type TestServer } from '../../test/harness.js';
@@ -169,32 +168,4 @@ describe('GET /api/map/offline', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.state).toBe('KO');
   });
-
-  // PGlite runs one transaction at a time: only PostgreSQL can hold one open while another commits.
-  it.runIf(process.env.TEST_DB === 'pg')(
-    'brings in the next delta a change that committed after a newer one was read',
-    async () => {
-      const [slow, fast] = await Promise.all([
-        createPlace(t, { urlpoint: 'carrera-lenta' }),
-        createPlace(t, { urlpoint: 'carrera-rapida' }),
-      ]);
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      let started!: () => void;
-      const slowStarted = new Promise<void>((resolve) => (started = resolve));
-      const slowWrite = t.db.transaction().execute(async (trx) => {
-        await sql`update map_locations set name = 'Lenta' where id = ${slow.id}`.execute(trx);
-        started();
-        await released;
-      });
-      await slowStarted;
-      await t.db.updateTable('map_locations').set({ name: 'Rápida' }).where('id', '=', fast.id).execute();
-      const read = (await offline()).data;
-      expect(read.places.find(([urlpoint]) => urlpoint === slow.urlpoint)![1]).not.toBe('Lenta');
-      release();
-      await slowWrite;
-      const delta = (await offline(read.version)).data;
-      expect(delta.places.find(([urlpoint]) => urlpoint === slow.urlpoint)?.[1]).toBe('Lenta');
-    },
-  );
 });
