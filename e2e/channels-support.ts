@@ -3,10 +3,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { VIDEO_UPLOAD_PATH, VIDEO_UPLOAD_RESULT_HEADER, type ApiEnvelope } from '@nomadas/shared';
+import { VIDEO_UPLOAD_PATH, VIDEO_UPLOAD_RESULT_HEADER } from '@nomadas/shared';
 import type { Channel, OwnChannel, VideoCard } from '@nomadas/shared/schemas';
 import { expect, inject } from 'vitest';
-import { uniqueUsername, type ApiSession } from './support';
+import { apiAs, uniqueUsername, type ApiSession } from './support';
 
 // Channels and videos made through the API for the suites that need them (channels, a11y).
 
@@ -29,25 +29,9 @@ export async function makeClip(): Promise<{ file: string; remove: () => Promise<
   return { file, remove: () => fs.rm(dir, { recursive: true, force: true }) };
 }
 
-export async function channelApi<T>(
-  session: ApiSession,
-  method: 'GET' | 'POST',
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  const answer = await fetch(`${inject('baseUrl')}/api${path}`, {
-    method,
-    headers: { 'API-TOKEN': session.token, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const envelope = (await answer.json()) as ApiEnvelope<T>;
-  expect(envelope.state, `${method} ${path}: ${envelope.msg}`).toBe('OK');
-  return envelope.data as T;
-}
-
 /** Opens `owner`'s channel (POST /api/canales). */
 export function createChannel(owner: ApiSession): Promise<Channel> {
-  return channelApi<Channel>(owner, 'POST', '/canales', {
+  return apiAs<Channel>(owner, 'POST', '/canales', {
     nombre: `Ruta ${uniqueUsername('canal')}`,
     descripcion: 'Rutas en autocaravana por el norte.\nÁreas, trucos y paisajes.',
   });
@@ -85,7 +69,7 @@ export async function videoReady(owner: ApiSession, name: string): Promise<Video
   await expect
     .poll(
       async () => {
-        video = (await channelApi<OwnChannel>(owner, 'GET', '/canal')).videos.find((v) => v.name === name);
+        video = (await apiAs<OwnChannel>(owner, 'GET', '/canal')).videos.find((v) => v.name === name);
         return video?.state;
       },
       { timeout: 90_000, interval: 500 },

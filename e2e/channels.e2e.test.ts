@@ -3,8 +3,8 @@ import { MSG, VIDEO_UPLOAD_PATH } from '@nomadas/shared';
 import type { Channel } from '@nomadas/shared/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { channelApi, createChannel, makeClip, uploadVideo, videoReady } from './channels-support';
-import { expectToast, openAs, registerSession, type ApiSession } from './support';
+import { createChannel, makeClip, uploadVideo, videoReady } from './channels-support';
+import { apiAs, expectToast, openAs, registerSession, type ApiSession } from './support';
 
 // Video channels (#10): subscribing from a channel, playing a video and seeking it (range requests), uploading
 // from the profile's canal tab through a dropped connection, and /subscribe/{canal} for a visitor who logs in.
@@ -49,9 +49,7 @@ describe('channels', () => {
       await page.getByRole('heading', { level: 1, name: canal.nombre }).waitFor();
       await expect.poll(() => subscribeButton(page).getAttribute('aria-pressed')).toBe('true');
       await expect.poll(() => subscribeButton(page).innerText()).toMatch(/Suscrito\s*1/);
-      expect(
-        (await channelApi<{ canal: Channel }>(viewer, 'GET', `/canales/${canal.url}`)).canal,
-      ).toMatchObject({
+      expect((await apiAs<{ canal: Channel }>(viewer, 'GET', `/canales/${canal.url}`)).canal).toMatchObject({
         subscribed: true,
         subs: 1,
       });
@@ -93,9 +91,7 @@ describe('channels', () => {
       await page.waitForURL(`**/canales/${canal.url}`);
       await expectToast(page, 'ok', `Te has suscrito a ${canal.nombre}`);
       await expect.poll(() => subscribeButton(page).getAttribute('aria-pressed')).toBe('true');
-      expect((await channelApi<{ canal: Channel }>(viewer, 'GET', `/canales/${canal.url}`)).canal.subs).toBe(
-        1,
-      );
+      expect((await apiAs<{ canal: Channel }>(viewer, 'GET', `/canales/${canal.url}`)).canal.subs).toBe(1);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -224,7 +220,7 @@ describe('channels', () => {
       // Asked where the upload stood, the server said complete and named the video.
       await page.getByRole('link', { name: 'Ver el vídeo' }).waitFor();
       expect(sent).toEqual(['POST', 'PATCH', 'HEAD']);
-      const own = await channelApi<{ videos: { name: string }[] }>(owner, 'GET', '/canal');
+      const own = await apiAs<{ videos: { name: string }[] }>(owner, 'GET', '/canal');
       expect(own.videos.map((video) => video.name)).toEqual(['noche-en-bardenas']);
       expect(await page.getByRole('link', { name: 'Ver el vídeo' }).getAttribute('href')).toBe(
         `/canales/${canal.url}/noche-en-bardenas`,

@@ -1,10 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import type { ApiEnvelope } from '@nomadas/shared';
 import { decodeFrame, distanceKm, type MapFrame } from '@nomadas/shared';
 import type { LivePosition, NewLocationBody } from '@nomadas/shared/schemas';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { openAs, registerSession, type ApiSession } from './support';
+import { apiAs, openAs, registerSession, type ApiSession } from './support';
 
 // The map (#9): places, filters, a sheet and a review; live positions between friends, obfuscated and wiped.
 // Tiles are refused (route abort): the tests never reach the network and show the map works without them.
@@ -19,19 +18,8 @@ const baseUrl = () => inject('baseUrl');
 /** Astorga's area: the true point a user shares from. */
 const ASTORGA = { latitude: 42.4589, longitude: -6.0563 };
 
-async function api<T>(session: ApiSession, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const answer = await fetch(`${baseUrl()}/api${path}`, {
-    method,
-    headers: { 'API-TOKEN': session.token, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const envelope = (await answer.json()) as ApiEnvelope<T>;
-  expect(envelope.state, `${method} ${path}: ${envelope.msg}`).toBe('OK');
-  return envelope.data as T;
-}
-
 const addPlace = (session: ApiSession, place: NewLocationBody) =>
-  api<{ urlpoint: string }>(session, 'POST', '/map/location', place);
+  apiAs<{ urlpoint: string }>(session, 'POST', '/map/location', place);
 
 /** Opens `path` as `session`, tiles refused, the phone's position set to `at` when given. */
 function openMap(
@@ -92,7 +80,7 @@ describe('the map', () => {
       price: 5,
     });
     // Three other travellers confirm the station: it is public now (MAP_CONFIRMATIONS, 3 by default).
-    for (const other of others) await api(other, 'POST', `/map/location/${glp.urlpoint}/confirm`);
+    for (const other of others) await apiAs(other, 'POST', `/map/location/${glp.urlpoint}/confirm`);
 
     const { page, context, errors } = await openMap('/mapa', owner, { phone: true });
     await page.getByRole('heading', { name: 'Mapa', level: 1 }).waitFor();
@@ -134,7 +122,7 @@ describe('the map', () => {
     await review.getByRole('img', { name: '4 de 5 estrellas' }).waitFor();
     await page.getByRole('button', { name: 'Guardar cambios' }).waitFor();
 
-    const sheet = await api<{ rating: number; reviewsCount: number }>(
+    const sheet = await apiAs<{ rating: number; reviewsCount: number }>(
       owner,
       'GET',
       `/map/location/${glp.urlpoint}`,
@@ -197,9 +185,9 @@ describe('the map', () => {
   it('shows a friend where someone roughly is, never a stranger, and wipes it when they stop', async () => {
     const [a, b, c] = await Promise.all([registerSession(), registerSession(), registerSession()]);
     // A and B follow each other: friends. C follows A, which does not make them friends.
-    await api(a, 'POST', `/follow/user/${b.username}`);
-    await api(b, 'POST', `/follow/user/${a.username}`);
-    await api(c, 'POST', `/follow/user/${a.username}`);
+    await apiAs(a, 'POST', `/follow/user/${b.username}`);
+    await apiAs(b, 'POST', `/follow/user/${a.username}`);
+    await apiAs(c, 'POST', `/follow/user/${a.username}`);
 
     const viewer = await openMap('/mapa', b);
     const stranger = await openMap('/mapa', c);
@@ -248,7 +236,7 @@ describe('the map', () => {
     }
 
     // C, who is not A's friend, has it neither on the map, nor on the socket, nor from the API.
-    const positionsForC = await api<LivePosition[]>(c, 'GET', '/map/positions');
+    const positionsForC = await apiAs<LivePosition[]>(c, 'GET', '/map/positions');
     expect(positionsForC.map((p) => p.u)).not.toContain(a.username);
     expect(await stranger.page.locator(`a[data-user="${a.username}"]`).count()).toBe(0);
     expect(strangerFrames.filter((frame) => frame.u === a.username)).toEqual([]);
@@ -258,7 +246,7 @@ describe('the map', () => {
     await sharer.page.getByText('No compartes tu posición.').waitFor();
     await marker.waitFor({ state: 'detached', timeout: 10_000 });
     expect(sent.at(-1)).toEqual({ t: 'm', ta: 'pos', lng: 0, lat: 0, type: 0 });
-    expect(await api<LivePosition[]>(b, 'GET', '/map/positions')).toEqual([]);
+    expect(await apiAs<LivePosition[]>(b, 'GET', '/map/positions')).toEqual([]);
     expect(strangerFrames.filter((frame) => frame.u === a.username)).toEqual([]);
 
     expect([...viewer.errors, ...stranger.errors, ...sharer.errors]).toEqual([]);

@@ -1,9 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import type { ApiEnvelope } from '@nomadas/shared';
 import type { NewLocationBody } from '@nomadas/shared/schemas';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { openAs, registerSession, type ApiSession } from './support';
+import { apiAs, openAs, registerSession } from './support';
 
 // "Guardar España para usar sin conexión" (#31): the map's places saved in IndexedDB, brought up to date by
 // a delta on the next visit, and the map, the search and a sheet working from them with the API unreachable.
@@ -15,19 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const baseUrl = () => inject('baseUrl');
-
-async function api<T>(session: ApiSession, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const answer = await fetch(`${baseUrl()}/api${path}`, {
-    method,
-    headers: { 'API-TOKEN': session.token, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const envelope = (await answer.json()) as ApiEnvelope<T>;
-  expect(envelope.state, `${method} ${path}: ${envelope.msg}`).toBe('OK');
-  return envelope.data as T;
-}
-
 /** A public place (its author's, confirmed by three others) with one review. */
 async function publicPlace(place: NewLocationBody, reviewText: string) {
   const [owner, ...others] = await Promise.all([
@@ -36,9 +22,9 @@ async function publicPlace(place: NewLocationBody, reviewText: string) {
     registerSession(),
     registerSession(),
   ]);
-  const { urlpoint } = await api<{ urlpoint: string }>(owner, 'POST', '/map/location', place);
-  for (const other of others) await api(other, 'POST', `/map/location/${urlpoint}/confirm`);
-  await api(others[0]!, 'POST', `/map/location/${urlpoint}/review`, {
+  const { urlpoint } = await apiAs<{ urlpoint: string }>(owner, 'POST', '/map/location', place);
+  for (const other of others) await apiAs(other, 'POST', `/map/location/${urlpoint}/confirm`);
+  await apiAs(others[0]!, 'POST', `/map/location/${urlpoint}/review`, {
     stars: 5,
     text: reviewText,
     stayed: '2026-08-14',

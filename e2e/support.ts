@@ -29,7 +29,6 @@ export async function expectToast(page: Page, kind: 'ok' | 'ko', text: string) {
   await page.locator(`.toast.${kind}`, { hasText: text }).first().waitFor();
 }
 
-
 /** The link in the newest mail to `to`; the server's outbox writes it just after the request commits. */
 export async function mailLink(to: string, pathPrefix: string, app = appUnderTest()) {
   let link: string | undefined;
@@ -75,6 +74,23 @@ export async function registerSession(app = appUnderTest()): Promise<ApiSession>
   const body = (await answer.json()) as LoginResponse;
   expect(body).toMatchObject({ state: 'OK', username: user.username, token: expect.any(String) });
   return body as ApiSession;
+}
+
+/** A call of the API as `session` that must answer OK: what it answers in `data`. */
+export async function apiAs<T>(
+  session: ApiSession,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const answer = await fetch(`${appUnderTest().baseUrl}/api${path}`, {
+    method,
+    headers: { 'API-TOKEN': session.token, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const envelope = (await answer.json()) as ApiEnvelope<T>;
+  expect(envelope.state, `${method} ${path}: ${envelope.msg}`).toBe('OK');
+  return envelope.data as T;
 }
 
 /**
