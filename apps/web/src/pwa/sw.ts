@@ -2,7 +2,10 @@
 import { ExpirationPlugin } from 'workbox-expiration';
 import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { createPartialResponse } from 'workbox-range-requests';
 import { registerRoute } from 'workbox-routing';
+import { BASE_MAP_PATH } from '@nomadas/shared';
+import { BASE_MAP_CACHE } from './baseMapCache';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { clientsClaim } from 'workbox-core';
 import type { WorkboxPlugin } from 'workbox-core/types';
@@ -80,6 +83,22 @@ registerRoute(
     cacheName: MEDIA_CACHE,
     plugins: [new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
   }),
+);
+
+/**
+ * The base map saved for use offline (api/offlineBaseMap.ts): its ranges cut from the whole archive kept under
+ * the same versioned URL (a 206, or 416 past its end); when it is not saved, the network.
+ */
+const baseMapNetwork = new NetworkOnly();
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin && url.pathname === BASE_MAP_PATH && request.method === 'GET',
+  async (options) => {
+    const request = options.request as Request;
+    const whole = await (await caches.open(BASE_MAP_CACHE)).match(request.url);
+    if (!whole) return baseMapNetwork.handle(options);
+    return request.headers.has('range') ? createPartialResponse(request, whole) : whole;
+  },
 );
 
 // A new version waits until the user chooses "Actualizar" (registerType 'prompt'): never swapped under them.

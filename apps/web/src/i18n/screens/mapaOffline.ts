@@ -2,6 +2,9 @@
 import { formatCount } from '../numbers';
 import { timeAgo } from '../relativeTime';
 
+const megabytes = (bytes: number) =>
+  `${(bytes / 1_000_000).toLocaleString('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} MB`;
+
 const places = (n: number) => (n === 1 ? '1 lugar' : `${formatCount(n)} lugares`);
 
 export const esMapaOffline = {
@@ -25,4 +28,7 @@ export const esMapaOffline = {
   search: 'Buscar un lugar o pueblo guardado',
   searchPlaceholder: 'Nombre, pueblo o provincia',
   noResults: 'Ningún lugar guardado con ese nombre.',
+  baseMap: (bytes: number) => `Mapa base: ${megabytes(bytes)}`,
+  baseMapSaved: (bytes: number) => `Mapa base guardado: ${megabytes(bytes)}`,
+  baseMapOnline: 'El mapa base de este sitio necesita conexión: sin ella verás los lugares sobre un contorno.',
 };

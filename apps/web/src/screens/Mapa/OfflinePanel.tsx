@@ -12,6 +12,14 @@ import { toast } from '../../components/Toast/toast';
 import { esMapa } from '../../i18n/screens/mapa';
 import { esMapaOffline } from '../../i18n/screens/mapaOffline';
 import { KindBadge } from '../../map/kinds';
+import {
+  baseMapSize,
+  deleteBaseMap,
+  saveBaseMap,
+  savableBaseMap,
+  savedBaseMapSize,
+} from '../../api/offlineBaseMap';
+import { settings } from '../../settings';
 import type { SavedPlace } from '../../map/offlinePlaces';
 import { locationPath } from './PlacesList';
 import styles from './panels.module.css';
@@ -22,10 +30,16 @@ const text = esMapaOffline;
 export function OfflinePanel() {
   const saved = useSavedPlaces();
   const busy = saved.phase === 'saving';
+  const base = useBaseMap();
 
   async function remove() {
-    await deleteAllPlaces();
+    await Promise.all([deleteAllPlaces(), deleteBaseMap()]);
+    base.forget();
     toast(text.deleted);
+  }
+
+  async function save(first: boolean) {
+    await Promise.all([first ? saveAllPlaces() : updateSavedPlaces(), base.save()]);
   }
 
   return (
@@ -37,6 +51,7 @@ export function OfflinePanel() {
       ) : (
         <p className={styles.intro}>{text.intro}</p>
       )}
+      {base.note && <p className={styles.hint}>{base.note}</p>}
       {saved.failed && (
         <p className={styles.hint} role="alert">
           {text.failed}
@@ -52,7 +67,7 @@ export function OfflinePanel() {
             <button
               type="button"
               className="btn btn-secondary"
-              onClick={() => void updateSavedPlaces()}
+              onClick={() => void save(false)}
               disabled={busy}
               aria-busy={busy || undefined}
             >
@@ -68,7 +83,7 @@ export function OfflinePanel() {
           <button
             type="button"
             className="btn btn-primary btn-block"
-            onClick={() => void saveAllPlaces()}
+            onClick={() => void save(true)}
             disabled={busy || saved.phase === 'unknown'}
             aria-busy={busy || undefined}
           >
@@ -89,6 +104,40 @@ export function OfflinePanel() {
       )}
     </div>
   );
+}
+
+/**
+ * The app's own base map saved with the places: its size before the download (a HEAD), and once saved. An
+ * operator's extract on another host is not saved: the note says it needs signal.
+ */
+function useBaseMap() {
+  const url = savableBaseMap(settings.mapBase);
+  const [size, setSize] = useState<{ bytes: number; saved: boolean } | null>(null);
+  useEffect(() => {
+    if (!url) return;
+    let current = true;
+    void (async () => {
+      const savedBytes = await savedBaseMapSize(url);
+      const bytes = savedBytes ?? (await baseMapSize(url));
+      if (current && bytes) setSize({ bytes, saved: savedBytes !== null });
+    })();
+    return () => {
+      current = false;
+    };
+  }, [url]);
+  const note =
+    settings.mapBase?.kind === 'pmtiles' && !url
+      ? text.baseMapOnline
+      : size && (size.saved ? text.baseMapSaved(size.bytes) : text.baseMap(size.bytes));
+  return {
+    note,
+    save: async () => {
+      if (!url) return;
+      const bytes = await saveBaseMap(url).catch(() => null);
+      if (bytes) setSize({ bytes, saved: true });
+    },
+    forget: () => setSize((known) => known && { ...known, saved: false }),
+  };
 }
 
 /** Places or towns by name over the saved set: it works with no signal. */
