@@ -1,7 +1,7 @@
 import type { Browser, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { openAs, registerSession } from './support';
+import { baseMapDrawn, openAs, registerSession } from './support';
 
 // The base map with no tile server (#31): vector tiles read from the app's own PMTiles archive with range
 // requests, drawn on canvas tiles; nothing asked of any other host.
@@ -21,22 +21,7 @@ describe('the base map', () => {
       init: (p) => p.context().on('request', (request) => requests.push(request)),
     });
     try {
-      // A canvas tile of the base layer with more than one colour: land and sea, or land and a border.
-      await expect
-        .poll(() =>
-          page.evaluate(() =>
-            Array.from(
-              document.querySelectorAll<HTMLCanvasElement>('.leaflet-tile-pane canvas.leaflet-tile'),
-            ).some((canvas) => {
-              const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
-              const colours = new Set<number>();
-              for (let i = 0; i < data.length && colours.size < 3; i += 4 * 97)
-                colours.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
-              return colours.size >= 2;
-            }),
-          ),
-        )
-        .toBe(true);
+      await expect.poll(() => baseMapDrawn(page)).toBe(true);
       const attribution = await page.locator('.leaflet-control-attribution').innerText();
       expect(attribution).toContain('Natural Earth');
       expect(attribution).toContain('IGN (es-atlas)');

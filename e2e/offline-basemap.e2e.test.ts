@@ -1,7 +1,7 @@
 import type { Browser, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { apiAs, openAs, registerSession } from './support';
+import { apiAs, baseMapDrawn, openAs, registerSession } from './support';
 
 // The base map saved with Spain's places (#31): its size shown before the download, the archive kept whole in
 // Cache Storage, and with no connection at all the service worker answers the archive's ranges (206) from it.
@@ -38,27 +38,16 @@ describe('the base map saved for use offline', () => {
       await page.getByRole('button', { name: 'Usar sin conexión' }).click();
       await page.getByText(/^Mapa base: \d+,\d MB$/).waitFor();
       await page.getByRole('button', { name: 'Guardar España para usar sin conexión' }).click();
-      await page.getByRole('status').filter({ hasText: /^Guardado · / }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^Guardado · / })
+        .waitFor();
       await page.getByText(/^Mapa base guardado: \d+,\d MB$/).waitFor();
 
       await context.setOffline(true);
       archive.length = 0;
       await page.reload();
-      await expect
-        .poll(() =>
-          page.evaluate(() =>
-            Array.from(
-              document.querySelectorAll<HTMLCanvasElement>('.leaflet-tile-pane canvas.leaflet-tile'),
-            ).some((canvas) => {
-              const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
-              const colours = new Set<number>();
-              for (let i = 0; i < data.length && colours.size < 3; i += 4 * 97)
-                colours.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
-              return colours.size >= 2;
-            }),
-          ),
-        )
-        .toBe(true);
+      await expect.poll(() => baseMapDrawn(page)).toBe(true);
       expect(archive.length).toBeGreaterThan(0);
       for (const response of archive) {
         expect(response.status()).toBe(206);

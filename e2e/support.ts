@@ -183,3 +183,18 @@ export async function axeViolations(page: Page): Promise<string[]> {
     return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   }, WCAG_21_AA);
 }
+
+/** Whether the map has drawn a canvas tile of its base layer in more than one colour: land and sea, or a border. */
+export function baseMapDrawn(page: Page): Promise<boolean> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLCanvasElement>('.leaflet-tile-pane canvas.leaflet-tile')).some(
+      (canvas) => {
+        const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+        const colours = new Set<number>();
+        for (let i = 0; i < data.length && colours.size < 3; i += 4 * 97)
+          colours.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
+        return colours.size >= 2;
+      },
+    ),
+  );
+}
