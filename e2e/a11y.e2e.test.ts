@@ -297,8 +297,8 @@ for (const [device, phone] of [
       await expectNoViolations(page, 'the feed');
       await page.getByRole('button', { name: 'Cuadrícula' }).click();
 
-      await page.getByRole('button', { name: 'Login', exact: true }).click();
-      await page.getByRole('dialog', { name: 'Login' }).waitFor();
+      await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Iniciar sesión' }).waitFor();
       await expectNoViolations(page, 'login dialog');
       await page.keyboard.press('Escape');
     });

@@ -25,19 +25,19 @@ describe('accounts in the browser', () => {
     await dialog.getByLabel('Repite la contraseña').fill('ruta-del-cares');
     await dialog.getByRole('checkbox').check();
     await dialog.getByRole('button', { name: 'Crear cuenta' }).click();
-    await expectToast(page, 'ok', 'Usuario registrado con exito');
+    await expectToast(page, 'ok', 'Usuario registrado con éxito');
 
     const link = await mailLink(email, '/verificar/');
     expect(link).toBeDefined();
     await page.goto(new URL(link!).pathname);
     await page.getByText('Cuenta activada con éxito. Ya puedes entrar.').waitFor();
 
-    await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
-    const login = page.getByRole('dialog', { name: 'Login' });
+    await page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' }).click();
+    const login = page.getByRole('dialog', { name: 'Iniciar sesión' });
     await login.getByLabel('Usuario o email').fill(email);
     await login.getByLabel('Contraseña', { exact: true }).fill('ruta-del-cares');
     await login.getByRole('button', { name: 'Entrar' }).click();
-    await expectToast(page, 'ok', 'logeado con exito');
+    await expectToast(page, 'ok', 'Sesión iniciada con éxito');
 
     const header = page.getByRole('banner');
     await header.getByRole('link', { name: new RegExp(username) }).waitFor();
@@ -50,8 +50,8 @@ describe('accounts in the browser', () => {
     expect(stored.user).toMatchObject({ u: username, token: stored.token });
     expect(stored.finish).toBeGreaterThan(Date.now() / 1000);
 
-    await header.getByRole('button', { name: 'Logout' }).click();
-    await header.getByRole('button', { name: 'Login' }).waitFor();
+    await header.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await header.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     expect(new URL(page.url()).pathname).toBe('/');
     await context.close();
@@ -60,8 +60,8 @@ describe('accounts in the browser', () => {
   it('shows the server message for a wrong password', async () => {
     const user = await registerActivatedUser();
     const { context, page } = await openPage(browser, { path: '/contacto' });
-    await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
-    const login = page.getByRole('dialog', { name: 'Login' });
+    await page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' }).click();
+    const login = page.getByRole('dialog', { name: 'Iniciar sesión' });
     await login.getByLabel('Usuario o email').fill(user.username);
     await login.getByLabel('Contraseña', { exact: true }).fill('esta-no-es');
     await login.getByRole('button', { name: 'Entrar' }).click();
@@ -73,7 +73,7 @@ describe('accounts in the browser', () => {
     const { context, page } = await openPage(browser);
     await asReturningVisitor(page);
     await page.reload();
-    await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Entrar' }).click();
     await expectToast(page, 'ko', 'Rellena los datos antes de enviar');
@@ -90,7 +90,7 @@ describe('accounts in the browser', () => {
     await expectToast(page, 'ko', 'Las contraseñas no coinciden');
     await dialog.getByLabel('Repite la contraseña').fill('una-clave-larga');
     await dialog.getByRole('button', { name: 'Crear cuenta' }).click();
-    await expectToast(page, 'ko', 'No has aceptado los terminos legales');
+    await expectToast(page, 'ko', 'No has aceptado los términos legales');
 
     await dialog.getByRole('button', { name: 'Entra' }).click();
     await dialog.getByRole('button', { name: '¿Has olvidado la contraseña?' }).click();
@@ -118,8 +118,8 @@ describe('accounts in the browser', () => {
     const { context, page } = await openPage(browser);
     await asReturningVisitor(page);
     await page.reload();
-    await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
-    const login = page.getByRole('dialog', { name: 'Login' });
+    await page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' }).click();
+    const login = page.getByRole('dialog', { name: 'Iniciar sesión' });
     await login.getByLabel('Usuario o email').fill(username);
     await login.getByLabel('Contraseña', { exact: true }).fill('clave-larga-1');
     await login.getByRole('button', { name: 'Entrar' }).click();

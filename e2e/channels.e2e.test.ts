@@ -72,7 +72,7 @@ describe('channels', () => {
       await subscribeButton(page).click();
       const popup = page.getByRole('dialog', { name: '¡Únete a la comunidad!' });
       await popup.getByText('Para suscribirte a un canal necesitas estar registrado').waitFor();
-      await popup.getByRole('button', { name: 'Ir a Login' }).waitFor();
+      await popup.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
       await page.keyboard.press('Escape');
 
       await page.goto(`/subscribe/${canal.url}`);
@@ -83,7 +83,7 @@ describe('channels', () => {
       await page.keyboard.press('Escape');
       await invitation.waitFor({ state: 'hidden' });
       await page.getByRole('main').getByRole('button', { name: 'Entrar' }).click();
-      const login = page.getByRole('dialog', { name: 'Login' });
+      const login = page.getByRole('dialog', { name: 'Iniciar sesión' });
       await login.getByLabel('Usuario o email').fill(viewer.username);
       await login.getByLabel('Contraseña', { exact: true }).fill('ruta-de-la-plata');
       await login.getByRole('button', { name: 'Entrar' }).click();

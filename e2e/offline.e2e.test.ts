@@ -122,7 +122,7 @@ describe('the app with no signal', () => {
     // The photos seen as the user.
     await expect.poll(async () => (await cachedKeys(page, 'nomadas-media')).length).toBeGreaterThan(0);
     const photos = await cachedKeys(page, 'nomadas-media');
-    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Cerrar sesión' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     // What the home page reads next is a visitor's; nothing read as the user is left.
     await expect.poll(() => sessionAnswers(page)).toEqual([]);

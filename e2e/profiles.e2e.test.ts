@@ -137,7 +137,7 @@ describe('profiles in the browser', () => {
     await followButton(page.locator('main'), author.username).click();
     const popup = page.getByRole('dialog', { name: '¡Únete a la comunidad!' });
     await popup.getByText('Para poder seguir a otros nómadas necesitas estar registrado').waitFor();
-    await popup.getByRole('button', { name: 'Ir a Login' }).waitFor();
+    await popup.getByRole('button', { name: 'Iniciar sesión' }).waitFor();
     await page.keyboard.press('Escape');
     await popup.waitFor({ state: 'detached' });
 

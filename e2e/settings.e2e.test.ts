@@ -115,14 +115,14 @@ describe('settings (/perfil, Configuración)', () => {
     expect(await perfilWith(otherDevice)).toBe(401);
     expect((await loginByApi(PASSWORD)).msg).toBe('Usuario o contraseña incorrectos');
 
-    await section(page, 'Sesión').getByRole('button', { name: 'Logout' }).click();
+    await section(page, 'Sesión').getByRole('button', { name: 'Cerrar sesión' }).click();
     const header = page.getByRole('banner');
-    await header.getByRole('button', { name: 'Login' }).click();
-    const login = page.getByRole('dialog', { name: 'Login' });
+    await header.getByRole('button', { name: 'Iniciar sesión' }).click();
+    const login = page.getByRole('dialog', { name: 'Iniciar sesión' });
     await login.getByLabel('Usuario o email').fill(session.username);
     await login.getByLabel('Contraseña', { exact: true }).fill('camino-del-norte');
     await login.getByRole('button', { name: 'Entrar' }).click();
-    await expectToast(page, 'ok', 'logeado con exito');
+    await expectToast(page, 'ok', 'Sesión iniciada con éxito');
     await context.close();
   });
 

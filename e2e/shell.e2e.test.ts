@@ -16,12 +16,12 @@ describe('the global shell', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Abrir el menú' }).click();
     const menu = page.getByRole('dialog', { name: 'Menú' });
-    for (const item of ['Canales', 'Mapa', 'Muro', 'Contacto', 'Login', 'Registro']) {
+    for (const item of ['Canales', 'Mapa', 'Muro', 'Contacto', 'Iniciar sesión', 'Registro']) {
       await menu
-        .getByRole(item === 'Login' || item === 'Registro' ? 'button' : 'link', { name: item, exact: true })
+        .getByRole(item === 'Iniciar sesión' || item === 'Registro' ? 'button' : 'link', { name: item, exact: true })
         .waitFor();
     }
-    expect(await menu.getByText('Logout').count()).toBe(0);
+    expect(await menu.getByText('Cerrar sesión').count()).toBe(0);
     await menu.getByRole('link', { name: 'Mapa', exact: true }).click();
     await page.waitForURL('**/mapa');
     await menu.waitFor({ state: 'detached' });

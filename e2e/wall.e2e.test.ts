@@ -188,7 +188,7 @@ describe('the wall in the browser', () => {
     const saved = page.waitForResponse((r) => r.url().includes(`/api/update/post/${post.url}`));
     await edit.getByRole('button', { name: 'Guardar' }).click();
     expect((await saved).ok()).toBe(true);
-    await expectToast(page, 'ok', 'Post modificado con exito');
+    await expectToast(page, 'ok', 'Post modificado con éxito');
     await edit.waitFor({ state: 'detached' });
     await dialog.getByText('Editado: atardecer en Ribadeo 🌅').waitFor();
 
@@ -196,9 +196,9 @@ describe('the wall in the browser', () => {
     await dialog.getByRole('button', { name: 'Opciones del post' }).click();
     await page.getByRole('menuitem', { name: 'Eliminar post' }).click();
     const confirm = page.getByRole('dialog', { name: 'Aviso' });
-    await confirm.getByText('¿Estas seguro de querer borrar el post?', { exact: true }).waitFor();
+    await confirm.getByText('¿Estás seguro de querer borrar el post?', { exact: true }).waitFor();
     await confirm.getByRole('button', { name: 'Aceptar' }).click();
-    await expectToast(page, 'ok', 'Post eliminado con exito');
+    await expectToast(page, 'ok', 'Post eliminado con éxito');
     await dialog.waitFor({ state: 'detached' });
     await page.waitForURL((url) => url.pathname === '/muro');
     await tileOf(page, post).waitFor({ state: 'detached' });

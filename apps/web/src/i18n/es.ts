@@ -1,5 +1,6 @@
 // Every user-visible string of the web app's shell (DESIGN.md §2, STYLE.md §11). `site` is settings.siteName.
-// The spec's texts (spec §2, §5, §8) are kept to the letter, accents and typos included ('Noticaciones').
+// The spec's texts (spec §2, §5, §8) keep its wording, spelt correctly (issue #33; spelling.test.ts keeps the
+// old typos out). Sessions are 'Iniciar sesión' / 'Cerrar sesión' everywhere.
 
 export const es = {
   shell: {
@@ -38,9 +39,9 @@ export const es = {
     professionals: 'Profesionales',
     professionalsHint: 'Área de profesionales (se abre en una pestaña nueva)',
     contacto: 'Contacto',
-    login: 'Login',
+    login: 'Iniciar sesión',
     register: 'Registro',
-    logout: 'Logout',
+    logout: 'Cerrar sesión',
     opensInNewTab: '(se abre en una pestaña nueva)',
     pendingNotifications: (count: number) =>
       count === 1 ? '1 notificación pendiente' : `${count} notificaciones pendientes`,

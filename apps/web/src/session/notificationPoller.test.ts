@@ -8,7 +8,7 @@ import { createSessionStore } from './sessionStore';
 
 const loginAnswer = (clock: FakeClock, username = 'marta_ruta'): LoginResponse => ({
   state: 'OK',
-  msg: 'logeado con exito',
+  msg: 'Sesión iniciada con éxito',
   token: `tok-${username}`,
   username,
   img: '',

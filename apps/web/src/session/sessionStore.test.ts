@@ -20,7 +20,7 @@ function saveSession(storage: MemoryStorage, finishDate: number) {
 
 const loginAnswer = (date: number): LoginResponse => ({
   state: 'OK',
-  msg: 'logeado con exito',
+  msg: 'Sesión iniciada con éxito',
   token: 'tok-2',
   username: 'pablo',
   img: '',

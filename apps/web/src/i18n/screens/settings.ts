@@ -76,7 +76,7 @@ export const esSettings = {
   session: {
     title: 'Sesión',
     lead: 'Cierra la sesión en este dispositivo.',
-    logout: 'Logout',
+    logout: 'Cerrar sesión',
   },
 
   danger: {
