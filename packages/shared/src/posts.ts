@@ -101,6 +101,8 @@ export const postsQuery = z.object({
   }),
   u: optionalParam(z.string().max(100)).transform((name) => name?.trim().toLowerCase() || undefined),
   cm: optionalParam(z.string()).transform((cm) => cm === '1' || cm === 'true'),
+  /** 'Siguiendo' (not in the spec): only the posts of the people the caller follows; logged-in callers only. */
+  f: optionalParam(z.string()).transform((f) => f === '1' || f === 'true'),
   b: optionalParam(idSchema),
   /**
    * Keyset continuation (not in the spec): the id of the last post the client holds. The page then

@@ -208,6 +208,29 @@ describe('GET /api/posts', () => {
     expect(await page('n=0&l=12&tag=nadie', reader.token)).toMatchObject({ data: [], fin: 1 });
   });
 
+  it('lists only the people the caller follows with f=1 (Siguiendo), page after page, for logged-in callers only', async () => {
+    expect(await page('f=1&l=12', traveller.token)).toMatchObject({ data: [], fin: 1 });
+    await t.post(`/api/follow/user/${traveller.username}`, { token: reader.token });
+    try {
+      const theirs = wall.filter((post) => post.username === traveller.username);
+      const first = await page('f=1&l=3&cm=1', reader.token);
+      expect(urls(first.data)).toEqual(urls(theirs.slice(0, 3)));
+      expect(first.data.every((post) => post.follow === 1)).toBe(true);
+      expect(first.fin).toBe(0);
+      const next = await page(`f=1&l=3&n=3&b=${first.b}&a=${first.a}`, reader.token);
+      expect(urls(next.data)).toEqual(urls(theirs.slice(3, 6)));
+      expect(next.data[0]!.index).toBe(3);
+      // The whole wall for the same reader is untouched by the filter.
+      expect(urls((await page('l=6', reader.token)).data)).toEqual(urls(wall.slice(0, 6)));
+      const visitor = await t.get('/api/posts?f=1');
+      expect(visitor.status).toBe(401);
+      expect(visitor.body.state).toBe('KO');
+    } finally {
+      await t.post(`/api/quitfollow/${traveller.username}`, { token: reader.token });
+    }
+    expect(await page('f=1&l=12', reader.token)).toMatchObject({ data: [], fin: 1 });
+  });
+
   it("lists one user's posts with u", async () => {
     const theirs = wall.filter((post) => post.username === traveller.username);
     expect(urls((await page(`n=0&l=12&u=${traveller.username}`, reader.token)).data)).toEqual(urls(theirs));

@@ -89,6 +89,8 @@ export interface WallPageFilter {
   olderThanId?: string | undefined;
   username?: string | undefined;
   tag?: string | undefined;
+  /** 'Siguiendo': only the posts of the people this user (id) follows. */
+  followedBy?: string | undefined;
   offset: number;
   limit: number;
 }
@@ -145,8 +147,17 @@ function byAuthor(eb: ExpressionBuilder<Database & { p: Database['posts'] }, 'p'
   );
 }
 
+/** The author is someone `followerId` follows (follows_pk leads with the follower). */
+function byFollowed(eb: ExpressionBuilder<Database & { p: Database['posts'] }, 'p'>, followerId: string) {
+  return eb(
+    'p.user_id',
+    'in',
+    eb.selectFrom('follows').select('follows.followed_id').where('follows.follower_id', '=', followerId),
+  );
+}
+
 function wallPageIds(db: Db, filter: WallPageFilter) {
-  const { viewerId, newestId, olderThanId, username } = filter;
+  const { viewerId, newestId, olderThanId, username, followedBy } = filter;
   return db
     .selectFrom('posts as p')
     .select('p.id')
@@ -154,6 +165,7 @@ function wallPageIds(db: Db, filter: WallPageFilter) {
     .$if(newestId !== undefined, (qb) => qb.where('p.id', '<=', newestId!))
     .$if(olderThanId !== undefined, (qb) => qb.where('p.id', '<', olderThanId!))
     .$if(username !== undefined, (qb) => qb.where((eb) => byAuthor(eb, username!)))
+    .$if(followedBy !== undefined, (qb) => qb.where((eb) => byFollowed(eb, followedBy!)))
     .orderBy('p.id', 'desc')
     .limit(sql.lit(filter.limit))
     .$if(olderThanId === undefined, (qb) => qb.offset(filter.offset));
@@ -165,7 +177,7 @@ function wallPageIds(db: Db, filter: WallPageFilter) {
  * merge-joins with the whole of posts_wall: 50 ms for a tag whose posts are old, 0.3 ms like this.
  */
 function tagPageIds(db: Db, tag: string, filter: WallPageFilter) {
-  const { viewerId, newestId, olderThanId, username } = filter;
+  const { viewerId, newestId, olderThanId, username, followedBy } = filter;
   return db
     .selectFrom('post_hashtags as h')
     .innerJoinLateral(
@@ -176,6 +188,7 @@ function tagPageIds(db: Db, tag: string, filter: WallPageFilter) {
           .whereRef('p.id', '=', 'h.post_id')
           .where((eb) => visibleTo(eb, viewerId))
           .$if(username !== undefined, (qb) => qb.where((eb) => byAuthor(eb, username!)))
+          .$if(followedBy !== undefined, (qb) => qb.where((eb) => byFollowed(eb, followedBy!)))
           .limit(sql.lit(1))
           .as('visible'),
       (join) => join.onTrue(),

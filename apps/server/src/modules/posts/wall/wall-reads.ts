@@ -43,6 +43,7 @@ export async function readPage(
     olderThanId: query.a,
     username: query.u,
     tag: query.tag,
+    followedBy: query.f && viewerId !== null ? viewerId : undefined,
     offset: query.n,
     limit: limit + 1,
   };

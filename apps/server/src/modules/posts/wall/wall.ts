@@ -3,7 +3,7 @@ import type { PostsPage, WallPost } from '@nomadas/shared/schemas';
 import type { AppContext } from '../../../context.js';
 import type { Db } from '../../../db/database.js';
 import type { Viewer } from '../../../http/auth.js';
-import { notFound } from '../../../http/errors.js';
+import { notFound, unauthorized } from '../../../http/errors.js';
 import { gzipAsync } from '../../../http/prepared-json.js';
 import { presentPost } from '../posts.presenter.js';
 import * as q from '../posts.queries.js';
@@ -57,6 +57,11 @@ export async function readWall(
   viewer: Viewer | null,
   query: PostsQuery,
 ): Promise<WallAnswer> {
+  // 'Siguiendo' is this reader's alone: read plainly for them, never shared.
+  if (query.f) {
+    if (!viewer) throw unauthorized();
+    return plainAnswer(await plainWallPage(ctx, viewer, query));
+  }
   if (!viewer) {
     const head = await readVisitorHead(ctx, query);
     const key = `${query.n}|${query.l}|${query.b}|${query.a}`;
