@@ -1,4 +1,4 @@
-import { fetchChats, fetchConversation, markOfficialChatsSeen } from '../api/queries/chats';
+import { conversationGone, fetchChats, fetchConversation, markOfficialChatsSeen } from '../api/queries/chats';
 import { browserStorage } from '../app/storage';
 import { RECONNECT_STOPPED } from '../realtime/socketClient';
 import { socket } from '../realtime/realtime';
@@ -29,6 +29,7 @@ export const chat = createChatStore({
   },
   fetchChats,
   fetchConversation,
+  conversationGone,
   markOfficialSeen: () => void markOfficialChatsSeen(),
   storage: browserStorage,
   clock: {

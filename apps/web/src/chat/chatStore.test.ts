@@ -48,6 +48,8 @@ function setup(options: { storage?: MemoryStorage; list?: Conversation[] } = {})
   let ids = 0;
   let list: Conversation[] | null = options.list ?? [];
   const server = new Map<string, Conversation>();
+  /** Users the server answers 404 for (deleted accounts). */
+  const gone = new Set<string>();
   const chat = createChatStore({
     socket: {
       send: (frame) => {
@@ -64,6 +66,7 @@ function setup(options: { storage?: MemoryStorage; list?: Conversation[] } = {})
       fetched.push([name, before]);
       return server.get(before ? `${name}<${before}` : name) ?? null;
     },
+    conversationGone: async (name) => gone.has(name),
     markOfficialSeen: () => void officialSeen++,
     storage,
     clock,
@@ -83,6 +86,7 @@ function setup(options: { storage?: MemoryStorage; list?: Conversation[] } = {})
     heard,
     fetched,
     server,
+    gone,
     thread,
     names: () => chat.state.get().threads.map((t) => t.name),
     texts: (name: string) => thread(name).bubbles.map((b) => `${b.text}:${b.state}`),
@@ -216,6 +220,60 @@ describe('the chat state machine (spec §4 "Chat")', () => {
     t.chat.receive(ack('ana', 'cid2', 4, 'dos'));
     expect(t.texts('ana')).toEqual(['hola:sent', 'dos:sent']);
     expect(t.storage.getItem(OUTBOX_KEY)).toBeNull();
+  });
+
+  it('a message refused while blocked stays where it was written: newer messages come after it, and the last is the newest', async () => {
+    const t = await startedWithAna();
+    t.connect();
+    t.chat.openThread('ana');
+    t.chat.send('antes del bloqueo');
+    t.chat.receive({ t: 'c', ta: 'ko', to: 'ana', cid: 'cid1', why: 'blocked', msg: MSG.chatBlocked });
+    // ana writes after it (the clock is at minute 60, her message at minute 70), and I write again.
+    t.clock.advance(5 * 60_000);
+    t.chat.receive(incoming('ana', 70, 'ya puedes escribirme'));
+    t.clock.advance(10 * 60_000);
+    t.chat.send('¡hola de nuevo!');
+    t.chat.receive(ack('ana', 'cid2', 75, '¡hola de nuevo!'));
+    expect(t.texts('ana')).toEqual([
+      'hola:sent',
+      'antes del bloqueo:failed',
+      'ya puedes escribirme:sent',
+      '¡hola de nuevo!:sent',
+    ]);
+    // What the list previews: the newest message, not the failed one.
+    expect(t.thread('ana').bubbles.at(-1)!.text).toBe('¡hola de nuevo!');
+
+    // Sent again, it is the newest.
+    t.clock.advance(60_000);
+    t.chat.retry('ccid1');
+    expect(t.texts('ana').at(-1)).toBe('antes del bloqueo:pending');
+  });
+
+  it("failed messages to an account that no longer exists are dropped, with the outbox; a user who still exists keeps them", async () => {
+    const storage = new MemoryStorage();
+    const first = setup({ storage, list: [conversation('luis', []), conversation('eva', [])] });
+    first.chat.start('yo');
+    await settle();
+    first.connect();
+    for (const [name, cid] of [
+      ['luis', 'cid1'],
+      ['eva', 'cid2'],
+    ] as const) {
+      first.chat.openThread(name);
+      first.chat.send(`para ${name}`);
+      first.chat.receive({ t: 'c', ta: 'ko', to: name, cid, why: 'blocked', msg: MSG.chatBlocked });
+    }
+    expect(JSON.parse(storage.getItem(OUTBOX_KEY)!).items).toHaveLength(2);
+
+    // luis deleted his account: the list no longer has either conversation, and the server knows no luis.
+    const reloaded = setup({ storage, list: [conversation('ana', [message(1, false, 'hola')])] });
+    reloaded.gone.add('luis');
+    reloaded.chat.start('yo');
+    await settle();
+    await settle();
+    expect(reloaded.names()).toEqual(['eva', 'ana']);
+    expect(reloaded.texts('eva')).toEqual(['para eva:failed']);
+    expect(JSON.parse(storage.getItem(OUTBOX_KEY)!).items).toMatchObject([{ to: 'eva', txt: 'para eva' }]);
   });
 
   it('a message with no ack within 15 s is shown as failed (nothing is lost silently)', async () => {

@@ -9,6 +9,7 @@ import {
 import { createStore } from '../app/store';
 import { loadOutbox, OUTBOX_KEY, saveOutbox } from './chatOutbox';
 import { arrange, bubblesOf, emptyThread, mergeThread, same } from './chatThreads';
+import type { Conversation } from '@nomadas/shared/schemas';
 import type { Bubble, ChatState, ChatStore, ChatThread, ChatDeps } from './chatTypes';
 
 export { OUTBOX_KEY } from './chatOutbox';
@@ -230,9 +231,29 @@ export function createChatStore(deps: ChatDeps): ChatStore {
       return [...extra, ...merged];
     });
     patch({ list: 'ready' });
+    void dropGoneConversations(mine, conversations);
     const open = get().open;
     const shown = open ? findThread(open) : undefined;
     if (shown && isViewing(shown.name) && shown.novisto > 0) markSeen(shown);
+  }
+
+  /**
+   * A conversation the list no longer carries that holds only failed messages (refused while blocked, then the
+   * other account was deleted) would keep them forever: when the server says that user is gone, it goes.
+   */
+  async function dropGoneConversations(mine: number, conversations: Conversation[]) {
+    const stranded = get().threads.filter(
+      (thread) =>
+        !conversations.some((conversation) => same(thread.name, conversation.name)) &&
+        thread.bubbles.length > 0 &&
+        thread.bubbles.every((bubble) => bubble.state === 'failed'),
+    );
+    for (const thread of stranded) {
+      if (!(await deps.conversationGone(thread.name).catch(() => false)) || mine !== generation) continue;
+      setThreads((threads) => threads.filter((candidate) => !same(candidate.name, thread.name)));
+      if (same(thread.name, get().open)) patch({ open: null, opening: null });
+      persistOutbox();
+    }
   }
 
   function resetTimers() {
@@ -343,8 +364,18 @@ export function createChatStore(deps: ChatDeps): ChatStore {
       for (const thread of get().threads) {
         const bubble = thread.bubbles.find((candidate) => candidate.key === key);
         if (!bubble?.cid || bubble.state !== 'failed') continue;
-        const again: Bubble = { ...bubble, state: 'pending', error: undefined };
-        updateBubble(bubble.cid, () => again);
+        // Sent again now: it moves to where it is written, the newest.
+        const again: Bubble = { ...bubble, state: 'pending', error: undefined, time: clock.now() };
+        updateThread(thread.name, (current) => {
+          const others = current.bubbles.filter((candidate) => candidate.cid !== bubble.cid);
+          return {
+            ...current,
+            bubbles: arrange(
+              others.filter((candidate) => candidate.state === 'sent'),
+              [...others.filter((candidate) => candidate.state !== 'sent'), again],
+            ),
+          };
+        });
         persistOutbox();
         transmit(thread.name, again);
         return;

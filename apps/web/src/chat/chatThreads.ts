@@ -32,11 +32,15 @@ export function emptyThread(name: string, img = '', robot = false): ChatThread {
   return { name, img, robot, bubbles: [], fin: false, novisto: 0, block: false, loadingOlder: false };
 }
 
-/** Stored messages in order, without repeating an id, then the unsent ones. */
+/**
+ * Every message by time, a stored id once: one not stored yet (waiting, or refused while blocked) sits where
+ * it was written, not pinned under the messages that came after it.
+ */
 export function arrange(stored: Bubble[], unsent: Bubble[]): Bubble[] {
   const byId = new Map<string, Bubble>();
   for (const bubble of stored) if (bubble.id) byId.set(bubble.id, bubble);
-  return [...[...byId.values()].sort(compareStored), ...unsent];
+  // A stable sort: at the same millisecond a stored message stays before one written here.
+  return [...[...byId.values()].sort(compareStored), ...unsent].sort((a, b) => a.time - b.time);
 }
 
 /**

@@ -37,7 +37,7 @@ export interface ChatThread {
   img: string;
   /** The counterpart is the official account. */
   robot: boolean;
-  /** Stored messages oldest first, then the ones not stored yet in the order they were written. */
+  /** Every message oldest first, stored or not yet (by its time): the last one is the newest. */
   bubbles: Bubble[];
   /** No older messages to fetch. */
   fin: boolean;
@@ -75,6 +75,11 @@ export interface ChatDeps {
   fetchChats(): Promise<Conversation[] | null>;
   /** GET /api/chats?u={name}[&a={before}]: one conversation (older messages with `before`), or null. */
   fetchConversation(name: string, before?: string): Promise<Conversation | null>;
+  /**
+   * GET /api/chats?u={name} answered 404: there is no such user any more (the account was deleted). False
+   * for any other answer, or none.
+   */
+  conversationGone(name: string): Promise<boolean>;
   /** GET /api/view/nchats: the official chats are read (spec §7). */
   markOfficialSeen(): void;
   storage: StorageLike;

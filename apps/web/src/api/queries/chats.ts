@@ -1,5 +1,5 @@
 import type { ChatsSeen, Conversation } from '@nomadas/shared/schemas';
-import { call } from '../client';
+import { call, find } from '../client';
 
 // Plain calls (no TanStack Query): the chat's own state machine (chat/chatStore.ts) holds what they answer.
 
@@ -17,6 +17,11 @@ export async function fetchConversation(name: string, before?: string): Promise<
   const answer = await call('GET /chats', { query: { u: name, a: before || undefined } });
   if (answer === false || answer.state !== 'OK' || !Array.isArray(answer.data)) return null;
   return answer.data[0] ?? null;
+}
+
+/** GET /api/chats?u={name} says there is no such user (404): the account is gone. */
+export async function conversationGone(name: string): Promise<boolean> {
+  return (await find('GET /chats', { query: { u: name, l: 1 } })) === null;
 }
 
 /** GET /api/view/nchats (spec §7): called when the official chat opens; its messages count as read. */
