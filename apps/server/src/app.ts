@@ -53,6 +53,7 @@ import { RECOVERY_JOB, recoveryJob } from './modules/accounts/accounts.service.j
 import { SMALL_THUMBS_JOB, smallThumbsJob } from './modules/posts/small-thumbs.js';
 import { PUSH_JOB, pushJob } from './modules/push/push-job.js';
 import { loadVapidKeys } from './modules/push/vapid.js';
+import { readGuideFile } from './modules/guide/guide-file.js';
 import { registerSpa } from './spa/spa.routes.js';
 
 z.config(z.locales.es());
@@ -168,6 +169,7 @@ export async function buildApp({
     accountJobs: createJobQueue({ db, log: app.log, pollMs: config.jobsPollMs, concurrency: 2 }),
     pushJobs: createJobQueue({ db, log: app.log, pollMs: config.jobsPollMs, concurrency: 2 }),
     vapid: await loadVapidKeys(db),
+    guide: await readGuideFile(config.guideFile),
   };
   ctx.jobs.register(VIDEO_JOB, videoProcessingJob({ ...ctx, log: app.log }));
   ctx.jobs.register(ORIGINAL_CHECK_JOB, originalCheckJob(ctx));

@@ -177,6 +177,8 @@ const envSchema = z.object({
   MEDIA_PUBLIC_URL: optional(httpUrl),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  // The '10 joyas' guide's text (modules/guide/guide-file.ts): a JSON file an operator edits; read at boot.
+  GUIDE_FILE: z.string().optional(),
 });
 
 export interface Config {
@@ -228,6 +230,8 @@ export interface Config {
   mapBase: MapBase;
   /** The PMTiles archive served at /map/base.pmtiles (modules/map/base-map.routes.ts). */
   mapPmtilesFile: string;
+  /** The '10 joyas' guide every account has (GET /api/guia), validated at boot. */
+  guideFile: string;
   /** Period of the sweep that forgets stale and expired live positions (modules/map/live-positions). */
   positionsSweepMs: number;
   /** The largest video upload (VIDEO_MAX_MB), in bytes. */
@@ -455,5 +459,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, args: string[] 
     },
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(serverRoot, '../web/dist')),
+    guideFile: path.resolve(e.GUIDE_FILE ?? path.join(serverRoot, 'content/guia-10-joyas.json')),
   };
 }

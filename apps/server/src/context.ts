@@ -14,6 +14,7 @@ import type { SearchAnswers } from './modules/search/search-answers.js';
 import type { WallPageCache } from './modules/posts/wall/shared-reads.js';
 import type { InstanceState } from './modules/health/readiness.js';
 import type { VapidKeys } from './modules/push/vapid.js';
+import type { GuideFile } from './modules/guide/guide-file.js';
 
 /**
  * What services need from the running app; built once in app.ts and passed to every module. The caches on
@@ -45,6 +46,8 @@ export interface AppContext {
   accountJobs: JobQueue;
   /** Web Push sends (modules/push/push-job.ts): short network work, on a worker of its own; wake after a commit. */
   pushJobs: JobQueue;
+  /** The '10 joyas' guide's text (GUIDE_FILE), read and validated at boot (modules/guide/guide-file.ts). */
+  guide: GuideFile;
   /** The key pair Web Push requests are signed with, kept in the database (modules/push/vapid.ts). */
   vapid: VapidKeys;
   /** True while the first run fills the embedded database with demo content (GET /api/health says so). */

@@ -17,6 +17,8 @@ import { chatRoutes } from './modules/chat/chat.routes.js';
 import { mapRoutes } from './modules/map/map.routes.js';
 import { channelsRoutes } from './modules/channels/channels.routes.js';
 import { pushRoutes } from './modules/push/push.routes.js';
+import { guideRoutes } from './modules/guide/guide.routes.js';
+import { premiumRoutes } from './modules/premium/premium.routes.js';
 import { realtimeRoutes } from './realtime/realtime.routes.js';
 import { videoUploadRoutes } from './modules/videos/video-uploads.routes.js';
 
@@ -42,6 +44,8 @@ export const apiRoutes =
     await api.register(videoUploadRoutes(ctx));
     await api.register(channelsRoutes(ctx));
     await api.register(pushRoutes(ctx));
+    await api.register(guideRoutes(ctx));
+    await api.register(premiumRoutes(ctx));
     api.setNotFoundHandler(apiNotFoundHandler(api));
     // Answers carry tokens and people's data: no browser or proxy keeps a copy.
     api.addHook('onSend', async (_request, reply, payload) => {

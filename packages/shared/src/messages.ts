@@ -187,6 +187,8 @@ export const MSG = {
   pushKeysInvalid: 'El navegador ha dado unas claves de avisos que no son válidas',
   pushSubscribed: 'Recibirás avisos en este dispositivo',
   pushUnsubscribed: 'Ya no recibirás avisos en este dispositivo',
+  // Premium's "Avísame" (POST /api/premium/interest)
+  premiumInterestSaved: '¡Apuntado! Te avisaremos en cuanto Premium esté disponible.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;
@@ -210,9 +212,9 @@ export const activationRequiredMessage = (site: string) =>
 /** Spec §2 chat: official messages. */
 export const officialMessageLabel = (site: string) => `Mensaje oficial de ${site}`;
 
-/** The official account's chat message to each newly activated user. */
-export const officialWelcomeMessage = (site: string) =>
-  `¡Hola nómada! Te damos la bienvenida a ${site}. Aquí puedes compartir tus rutas, encontrar áreas para tu autocaravana y hablar con otros nómadas. ¡Buen viaje!`;
+/** The official account's chat message to each newly activated user, with the guide it promised (issue #33). */
+export const officialWelcomeMessage = (site: string, guide: { title: string; url: string }) =>
+  `¡Hola nómada! Te damos la bienvenida a ${site}. Aquí puedes compartir tus rutas, encontrar áreas para tu autocaravana y hablar con otros nómadas. Tu regalo de bienvenida ya está en tu cuenta: la guía «${guide.title}», con un área para dormir junto a cada joya. Ábrela desde tu perfil o en ${guide.url} ¡Buen viaje!`;
 
 /**
  * The static shell the server writes into each page (apps/server/src/spa/static-shell.ts), painted before the app's

@@ -49,6 +49,7 @@ export interface Database {
   login_trust: LoginTrustTable;
   write_receipts: WriteReceiptsTable;
   push_subscriptions: PushSubscriptionsTable;
+  premium_interest: PremiumInterestTable;
 }
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -510,5 +511,11 @@ export interface PushSubscriptionsTable {
   /** The browser's P-256 public key and auth secret (base64url), which each payload is encrypted for. */
   p256dh: string;
   auth: string;
+  created_at: CreatedAt;
+}
+
+/** Who asked to hear when Premium can be bought ("Avísame" on /premium, modules/premium). */
+export interface PremiumInterestTable {
+  user_id: string;
   created_at: CreatedAt;
 }

@@ -6,32 +6,45 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
+const paragraphsHtml = (paragraphs: string[]) =>
+  paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+
 function layout(
   site: string,
   paragraphs: string[],
   action?: { label: string; url: string },
   footer = 'Si no has pedido este correo, ignóralo.',
+  after: string[] = [],
 ): string {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#d9480f;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>`
     : '';
   return `<!doctype html><html lang="es"><body style="font-family:system-ui,sans-serif;color:#1f2a30;max-width:560px;margin:auto;padding:24px">
-<h1 style="color:#0b5563;font-size:22px">${escapeHtml(site)}</h1>${body}${button}
+<h1 style="color:#0b5563;font-size:22px">${escapeHtml(site)}</h1>${paragraphsHtml(paragraphs)}${button}${paragraphsHtml(after)}
 <p style="color:#5b6770;font-size:13px">${escapeHtml(footer)}</p></body></html>`;
 }
 
-export function activationMail(site: string, to: string, username: string, url: string): MailMessage {
+export function activationMail(
+  site: string,
+  to: string,
+  username: string,
+  url: string,
+  guide: { title: string; url: string },
+): MailMessage {
   const lines = [
     `¡Hola ${username}!`,
     `Gracias por unirte a ${site}, la comunidad de quienes viajan y viven en autocaravana.`,
     'Activa tu cuenta para empezar a compartir tus rutas (el enlace caduca en 7 días):',
   ];
+  // The guide the landing and the popup promise for registering (issue #33), after the button.
+  const gift = [
+    `Tu regalo de bienvenida te espera dentro: la guía «${guide.title}», con la mejor época para ir a cada una y un área para dormir cerca. La tendrás en tu perfil y en ${guide.url}`,
+  ];
   return {
     to,
     subject: `Activa tu cuenta de ${site}`,
-    text: `${lines.join('\n\n')}\n\n${url}\n`,
-    html: layout(site, lines, { label: 'Activar mi cuenta', url }),
+    text: `${lines.join('\n\n')}\n\n${url}\n\n${gift.join('\n\n')}\n`,
+    html: layout(site, lines, { label: 'Activar mi cuenta', url }, undefined, gift),
   };
 }
 

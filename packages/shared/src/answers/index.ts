@@ -15,3 +15,4 @@ export * from './chat.js';
 export * from './map.js';
 export * from './channels.js';
 export * from './push.js';
+export * from './guide.js';

@@ -5,6 +5,8 @@ import { channelsCalls } from './channels.js';
 import { chatCalls } from './chat.js';
 import { commentsCalls } from './comments.js';
 import { contactCalls } from './contact.js';
+import { guideCalls } from './guide.js';
+import { premiumCalls } from './premium.js';
 import { healthCalls } from './health.js';
 import { mapCalls } from './map.js';
 import { moderationCalls } from './moderation.js';
@@ -41,6 +43,8 @@ export const apiCalls = {
   ...videoUploadsCalls,
   ...channelsCalls,
   ...pushCalls,
+  ...guideCalls,
+  ...premiumCalls,
 };
 
 export type ApiCalls = typeof apiCalls;

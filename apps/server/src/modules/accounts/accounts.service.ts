@@ -42,7 +42,13 @@ async function queueActivation(
 ) {
   const code = await createCode(db, user.id, 'activate');
   const url = `${ctx.config.publicUrl}/verificar/${code}`;
-  await ctx.outbox.enqueue(db, activationMail(ctx.config.siteName, user.email, user.username, url));
+  await ctx.outbox.enqueue(
+    db,
+    activationMail(ctx.config.siteName, user.email, user.username, url, {
+      title: ctx.guide.title,
+      url: `${ctx.config.publicUrl}/guia`,
+    }),
+  );
 }
 
 /**
@@ -185,7 +191,7 @@ export const recoveryJob = (ctx: AppContext): JobHandler<{ email: string }> => (
  */
 async function activateAndWelcome(ctx: AppContext, trx: Db, userId: string): Promise<Notified> {
   if (!(await q.activateUser(trx, userId))) return [];
-  await writeWelcome(trx, userId, ctx.config.siteName);
+  await writeWelcome(trx, userId, { ...ctx.config, guideTitle: ctx.guide.title });
   return notify(trx, { type: 'welcome', userId, actorId: null });
 }
 

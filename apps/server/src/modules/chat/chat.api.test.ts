@@ -267,7 +267,14 @@ describe('the official account', () => {
     const [official] = await chats(user);
     expect(official).toMatchObject({ name: OFFICIAL_USERNAME, novisto: 1, robot: 1, block: 0 });
     expect(official!.chats).toEqual([
-      expect.objectContaining({ send: false, robot: 1, msg: officialWelcomeMessage(t.config.siteName) }),
+      expect.objectContaining({
+        send: false,
+        robot: 1,
+        msg: officialWelcomeMessage(t.config.siteName, {
+          title: t.ctx.guide.title,
+          url: `${t.config.publicUrl}/guia`,
+        }),
+      }),
     ]);
     expect((await t.get('/api/view/nchats', { token: user.token })).body).toEqual({
       state: 'OK',
@@ -281,7 +288,13 @@ describe('the official account', () => {
     // Every account gets its own welcome, not only the first one.
     const { user: next } = await activatedUser('otra');
     expect((await chats(next))[0]!.chats).toEqual([
-      expect.objectContaining({ robot: 1, msg: officialWelcomeMessage(t.config.siteName) }),
+      expect.objectContaining({
+        robot: 1,
+        msg: officialWelcomeMessage(t.config.siteName, {
+          title: t.ctx.guide.title,
+          url: `${t.config.publicUrl}/guia`,
+        }),
+      }),
     ]);
   });
 });

@@ -161,13 +161,17 @@ export async function markOfficialChatsSeen(ctx: AppContext, viewer: Viewer): Pr
  * The official account's welcome to a newly activated user, written in the activation's transaction so it
  * is never lost; once per account (its client id names the account: client ids are unique per sender).
  */
-export async function writeWelcome(trx: Db, userId: string, siteName: string): Promise<void> {
+export async function writeWelcome(
+  trx: Db,
+  userId: string,
+  site: { siteName: string; publicUrl: string; guideTitle: string },
+): Promise<void> {
   const official = await q.findOfficialAccount(trx);
   if (!official || official.id === userId) return;
   await q.insertOfficialMessage(trx, {
     senderId: official.id,
     recipientId: userId,
-    body: officialWelcomeMessage(siteName),
+    body: officialWelcomeMessage(site.siteName, { title: site.guideTitle, url: `${site.publicUrl}/guia` }),
     clientId: `welcome-${userId}`,
   });
 }
