@@ -52,6 +52,7 @@ import { ORIGINAL_CHECK_JOB, originalCheckJob } from './modules/videos/video-ori
 import { RECOVERY_JOB, recoveryJob } from './modules/accounts/accounts.service.js';
 import { SMALL_THUMBS_JOB, smallThumbsJob } from './modules/posts/small-thumbs.js';
 import { PUSH_JOB, pushJob } from './modules/push/push-job.js';
+import { LPG_PRICES_JOB, lpgPricesJob, scheduleLpgPrices } from './modules/lpg-prices/lpg-prices.js';
 import { loadVapidKeys } from './modules/push/vapid.js';
 import { readGuideFile } from './modules/guide/guide-file.js';
 import { registerSpa } from './spa/spa.routes.js';
@@ -176,6 +177,11 @@ export async function buildApp({
   ctx.jobs.register(SMALL_THUMBS_JOB, smallThumbsJob({ ...ctx, log: app.log }));
   ctx.accountJobs.register(RECOVERY_JOB, recoveryJob(ctx));
   ctx.pushJobs.register(PUSH_JOB, pushJob({ ...ctx, log: app.log }));
+  // The LPG prices, when a source is configured: its import due now unless a run is already waiting.
+  if (config.lpgPrices) {
+    ctx.jobs.register(LPG_PRICES_JOB, lpgPricesJob({ ...ctx, log: app.log }, config.lpgPrices));
+    await scheduleLpgPrices(ctx);
+  }
   await ctx.sessions.start();
   await ctx.realtime.start();
   await ctx.pendingCounts.follow(ctx.realtime.events);

@@ -108,6 +108,13 @@ const envSchema = z.object({
   MAP_PMTILES_ATTRIBUTION: z.string().default(BASE_MAP_ATTRIBUTIONS.protomaps),
   MAP_PMTILES_FILE: z.string().optional(),
   MAP_CONFIRMATIONS: z.coerce.number().int().min(1).max(100).default(3),
+  // LPG prices (modules/lpg-prices): the Ministry's EstacionesTerrestres JSON, fetched every so many hours; unset = off.
+  LPG_PRICES_URL: optional(httpUrl),
+  LPG_PRICES_EVERY_HOURS: z.coerce
+    .number()
+    .min(0.01)
+    .max(7 * 24)
+    .default(12),
   // People who are not friends (and never wrote back) a user may begin a chat with in 24 hours.
   CHAT_REQUESTS_DAILY: z.coerce.number().int().min(1).max(100_000).default(20),
   // How often expired and forgotten live positions are swept (and their watchers told).
@@ -224,6 +231,8 @@ export interface Config {
   moderators: string[];
   /** Confirmations from other users that make a draft place public (modules/map). */
   mapConfirmations: number;
+  /** The LPG price importer (modules/lpg-prices): its source and period; undefined = off (no network). */
+  lpgPrices: { url: string; everyHours: number } | undefined;
   /** Non-friends a user may begin a chat with in 24 hours (modules/chat/chat-requests.ts). */
   chatRequestsDaily: number;
   /** What /mapa draws under its places (mapBaseOf). */
@@ -435,6 +444,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, args: string[] 
       .map((name) => name.trim().toLowerCase())
       .filter(Boolean),
     mapConfirmations: e.MAP_CONFIRMATIONS,
+    lpgPrices: e.LPG_PRICES_URL ? { url: e.LPG_PRICES_URL, everyHours: e.LPG_PRICES_EVERY_HOURS } : undefined,
     chatRequestsDaily: e.CHAT_REQUESTS_DAILY,
     mapBase: mapBaseOf(e, mapPmtilesFile),
     mapPmtilesFile,

@@ -4,6 +4,8 @@ export * from './text.js';
 export * from './geo.js';
 export * from './images.js';
 export * from './mapConstants.js';
+export * from './vehicle.js';
+export * from './seasons.js';
 export * from './channelConstants.js';
 export * from './messages.js';
 export * from './envelope.js';

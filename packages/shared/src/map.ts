@@ -9,6 +9,7 @@ import {
   MAP_VEHICLE_LENGTH_MAX,
 } from './mapConstants.js';
 import { MSG } from './messages.js';
+import { VEHICLE_WEIGHT_MAX } from './vehicle.js';
 
 // Requests of the map (DESIGN.md §3). Coordinates follow spec §5: longitude inside ±180, latitude inside ±90.
 
@@ -37,7 +38,7 @@ const bbox = z
   .pipe(z.tuple([longitude, latitude, longitude, latitude], { error: MSG.invalidCoordinates }))
   .refine(([w, s, e, n]) => w < e && s < n, { error: MSG.invalidCoordinates });
 
-/** GET /api/map/points?bbox=w,s,e,n&kinds=…&services=…&free=1&length=…&height=… */
+/** GET /api/map/points?bbox=w,s,e,n&kinds=…&services=…&free=1&length=…&height=…&weight=…&open=1 */
 export const mapPointsQuery = z.object({
   bbox,
   kinds: wordList(MAP_KINDS),
@@ -47,6 +48,10 @@ export const mapPointsQuery = z.object({
   /** My vehicle, in metres: areas whose limit is unknown or at least this. */
   length: optionalParam(z.coerce.number({ error: MSG.invalidInput }).positive().max(MAP_VEHICLE_LENGTH_MAX)),
   height: optionalParam(z.coerce.number({ error: MSG.invalidInput }).positive().max(MAP_VEHICLE_HEIGHT_MAX)),
+  /** Tonnes: areas whose weight limit is unknown or at least this. */
+  weight: optionalParam(z.coerce.number({ error: MSG.invalidInput }).positive().max(VEHICLE_WEIGHT_MAX)),
+  /** Open this month in Spain (places whose months are not stated count as open). */
+  open: optionalParam(z.enum(['0', '1'], { error: MSG.invalidInput })).transform((open) => open === '1'),
 });
 
 export const urlpointParams = z.object({
@@ -78,12 +83,33 @@ export const newLocationBody = z.object({
     .default([]),
   /** € per night; null or 0 = free. */
   price: z.number({ error: MSG.invalidInput }).min(0).max(1000).nullable().default(null),
+  /** Free words on the season ("según el tiempo"); the months open are `months`. */
   season: z.string().trim().max(100).default(''),
+  /** Months open, 1–12; null: not stated. */
+  months: z
+    .array(
+      z
+        .number({ error: MSG.mapMonthsInvalid })
+        .int()
+        .min(1, { error: MSG.mapMonthsInvalid })
+        .max(12, { error: MSG.mapMonthsInvalid }),
+    )
+    .min(1, { error: MSG.mapMonthsInvalid })
+    .max(12, { error: MSG.mapMonthsInvalid })
+    .nullable()
+    .default(null),
   /** Maximum stay in nights; null = no limit stated. */
   maxStay: z.number({ error: MSG.invalidInput }).int().positive().max(365).nullable().default(null),
   places: z.number({ error: MSG.invalidInput }).int().positive().max(10_000).nullable().default(null),
   maxLength: metres(MAP_VEHICLE_LENGTH_MAX).default(null),
   maxHeight: metres(MAP_VEHICLE_HEIGHT_MAX).default(null),
+  /** Tonnes. */
+  maxWeight: z
+    .number({ error: MSG.mapWeightInvalid })
+    .positive({ error: MSG.mapWeightInvalid })
+    .max(VEHICLE_WEIGHT_MAX, { error: MSG.mapWeightInvalid })
+    .nullable()
+    .default(null),
   surface: z.string().trim().max(60).default(''),
 });
 export type NewLocationBody = z.input<typeof newLocationBody>;

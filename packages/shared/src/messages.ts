@@ -85,6 +85,15 @@ export const MSG = {
   mapPhotoAdded: 'Foto añadida',
   mapPhotosFull: 'Este lugar ya tiene todas las fotos que caben',
   mapPhotoRequired: 'Elige una foto del lugar',
+  mapMonthsInvalid: 'Elige los meses en que abre (de 1 a 12)',
+  mapWeightInvalid: 'El peso máximo va en toneladas, hasta 60',
+  // the nomad's own vehicle (issue #32)
+  vehicleTypeRequired: 'Elige el tipo de vehículo',
+  vehicleLengthInvalid: 'La longitud va en metros, hasta 30',
+  vehicleHeightInvalid: 'La altura va en metros, hasta 6',
+  vehicleWeightInvalid: 'El peso va en toneladas, hasta 60',
+  vehicleSaved: 'Vehículo guardado',
+  vehicleRemoved: 'Vehículo borrado',
   serverError: 'Ha ocurrido un error. Inténtalo de nuevo en un momento.',
   serviceUnavailable: 'El servicio no está disponible ahora mismo. Inténtalo de nuevo en unos segundos.',
   // requests refused before any route reads them (Fastify and Node's HTTP parser)

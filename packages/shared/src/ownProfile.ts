@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PROFILE_DESCRIPTION_MAX } from './constants.js';
+import { MAP_VEHICLE_HEIGHT_MAX, MAP_VEHICLE_LENGTH_MAX } from './mapConstants.js';
+import { VEHICLE_TYPES, VEHICLE_WEIGHT_MAX } from './vehicle.js';
 import { emailSchema, newPasswordSchema } from './accounts.js';
 import { MSG } from './messages.js';
 import { textLength } from './text.js';
@@ -14,6 +16,8 @@ import { textLength } from './text.js';
 //   POST /api/perfil/export           {password}; answers a download link that works once, for 10 minutes
 //   GET  /api/perfil/export/{code}    (no token: a browser download cannot send one) the zip of my data
 //   POST /api/perfil/delete           {password}; deletes the account and everything it made
+//   GET  /api/perfil/vehiculo         my vehicle (issue #32), or null
+//   POST /api/perfil/vehiculo         {type, length, height, weight}: sets it; DELETE removes it
 // Password, e-mail, export and deletion each ask for the password again: a session left open on a shared
 // computer must not be enough to take the account over, carry its data away or end it.
 
@@ -83,3 +87,21 @@ export type ChangeEmailBody = z.input<typeof changeEmailBody>;
 
 /** POST /api/perfil/export and POST /api/perfil/delete. */
 export const confirmPasswordBody = z.object({ password: passwordConfirmation() });
+
+const size = (max: number, error: string) =>
+  z
+    .number({ error })
+    .positive({ error })
+    .max(max, { error })
+    .transform((value) => Math.round(value * 100) / 100)
+    .nullable()
+    .default(null);
+
+/** POST /api/perfil/vehiculo (and the device's copy of a visitor's): its type and sizes, each optional. */
+export const vehicleBody = z.object({
+  type: z.enum(VEHICLE_TYPES, { error: MSG.vehicleTypeRequired }),
+  length: size(MAP_VEHICLE_LENGTH_MAX, MSG.vehicleLengthInvalid),
+  height: size(MAP_VEHICLE_HEIGHT_MAX, MSG.vehicleHeightInvalid),
+  weight: size(VEHICLE_WEIGHT_MAX, MSG.vehicleWeightInvalid),
+});
+export type VehicleBody = z.input<typeof vehicleBody>;

@@ -233,6 +233,8 @@ export interface RealtimeEventMap {
   };
   /** `by` followed or unfollowed `userId`. */
   'user:followed': { by: string; userId: string };
+  /** The LPG price import wrote the prices of `stations` stations (and maybe added places): every box may move. */
+  'places:repriced': { stations: number };
   /** Account `userId` was activated (it can be found), changed its picture or description, or was deleted. */
   'account:changed': { userId: string; what: 'activated' | 'profile' | 'deleted' };
   /** The channel of `ownerId` (one each) was created, edited, given a new image or deleted. */

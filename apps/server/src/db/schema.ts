@@ -38,6 +38,7 @@ export interface Database {
   map_confirmations: MapConfirmationsTable;
   map_reports: MapReportsTable;
   map_offline_removed: MapOfflineRemovedTable;
+  place_lpg_prices: PlaceLpgPricesTable;
   live_positions: LivePositionsTable;
   channels: ChannelsTable;
   videos: VideosTable;
@@ -353,6 +354,18 @@ export interface MapLocationsTable {
 export interface MapOfflineRemovedTable {
   urlpoint: string;
   xid: string;
+}
+
+/** The latest LPG price of a 'glp' place, from the Ministry's open data (modules/lpg-prices). */
+export interface PlaceLpgPricesTable {
+  location_id: string;
+  /** The source's station (IDEESS): a re-import finds its place by it. */
+  station_id: string;
+  /** € per litre; numeric, read as float8. */
+  lpg_price: ColumnType<string, number, number>;
+  /** When the source says the price held ("Fecha"). */
+  priced_at: ColumnType<Date, Date, Date>;
+  imported_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 export interface MapReviewsTable {

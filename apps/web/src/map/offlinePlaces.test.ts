@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { monthInSpain, monthsMask } from '@nomadas/shared';
 import type { MapOfflinePlace } from '@nomadas/shared/schemas';
 import { decodePlace, savedPoints, savedSheet, searchSaved } from './offlinePlaces';
 
@@ -25,6 +26,8 @@ const place = (overrides: Partial<Record<number, unknown>> = {}): MapOfflinePlac
     2,
     [['ruta_norte', 5, 'Muy tranquila', '2026-08-01']],
     1_790_000_000,
+    null,
+    null,
   ];
   for (const [i, value] of Object.entries(overrides)) row[Number(i)] = value;
   return row as MapOfflinePlace;
@@ -69,6 +72,20 @@ describe('the saved places', () => {
       r: 4.5,
       d: 0,
     });
+  });
+
+  it('applies the weight limit and "Abierto ahora" as the server does', () => {
+    const now = monthInSpain();
+    const places = [
+      decodePlace(place({ 0: 'sin-datos' })),
+      decodePlace(place({ 0: 'ligera', 21: monthsMask([now]), 22: 3.5 })),
+      decodePlace(place({ 0: 'cerrada', 21: monthsMask([(now % 12) + 1]), 22: 12 })),
+    ];
+    const cell = 'bbox=-5%2C43%2C-4%2C44';
+    const urlpoints = (search: string) => savedPoints(places, search).points.map((point) => point.u);
+    expect(urlpoints(`${cell}&weight=3.6`)).toEqual(['sin-datos', 'cerrada']);
+    expect(urlpoints(`${cell}&open=1`)).toEqual(['sin-datos', 'ligera']);
+    expect(savedSheet(places[1]!)).toMatchObject({ months: [now], maxWeight: 3.5 });
   });
 
   it('finds places by name, town or province, with or without accents', () => {

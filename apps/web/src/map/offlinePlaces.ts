@@ -1,4 +1,13 @@
-import { MAP_KINDS, MAP_SERVICES, type MapKind, type MapService } from '@nomadas/shared';
+import {
+  isOpenIn,
+  MAP_KINDS,
+  MAP_SERVICES,
+  maskMonths,
+  monthInSpain,
+  vehicleMayFit,
+  type MapKind,
+  type MapService,
+} from '@nomadas/shared';
 import type { MapLocation, MapOfflinePlace, MapPoints } from '@nomadas/shared/schemas';
 
 /** A place of the saved set (GET /api/map/offline), its array made into names, as IndexedDB keeps it. */
@@ -15,6 +24,10 @@ export interface SavedPlace {
   places: number | null;
   maxLength: number | null;
   maxHeight: number | null;
+  /** Absent in copies saved before issue #32: not stated. */
+  maxWeight?: number | null;
+  /** Months open as a mask (seasons.ts); null or absent: not stated. */
+  months?: number | null;
   surface: string;
   municipality: string;
   province: string;
@@ -35,7 +48,7 @@ export function decodePlace(place: MapOfflinePlace): SavedPlace {
   const [u, name, lat, lng, kind, bits, price, season, maxStay, places, maxLength, maxHeight, surface] =
     place;
   const [, , , , , , , , , , , , , municipality, province, description, thumb] = place;
-  const [, , , , , , , , , , , , , , , , , rating, reviewsCount, reviews, updated] = place;
+  const [, , , , , , , , , , , , , , , , , rating, reviewsCount, reviews, updated, months, maxWeight] = place;
   return {
     u,
     name,
@@ -49,6 +62,8 @@ export function decodePlace(place: MapOfflinePlace): SavedPlace {
     places,
     maxLength,
     maxHeight,
+    maxWeight,
+    months,
     surface,
     municipality,
     province,
@@ -75,6 +90,9 @@ export function savedPoints(places: readonly SavedPlace[], search: string): MapP
   const free = query.get('free') === '1';
   const length = Number(query.get('length') ?? 0);
   const height = Number(query.get('height') ?? 0);
+  const weight = Number(query.get('weight') ?? 0);
+  const vehicle = { length: length || null, height: height || null, weight: weight || null };
+  const month = query.get('open') === '1' ? monthInSpain() : null;
   const points = places
     .filter(
       (place) =>
@@ -85,8 +103,8 @@ export function savedPoints(places: readonly SavedPlace[], search: string): MapP
         (kinds.length === 0 || kinds.includes(place.kind)) &&
         services.every((service) => place.services.includes(service as MapService)) &&
         (!free || !place.price) &&
-        (!length || place.maxLength === null || place.maxLength >= length) &&
-        (!height || place.maxHeight === null || place.maxHeight >= height),
+        vehicleMayFit(vehicle, { ...place, maxWeight: place.maxWeight ?? null }) &&
+        (month === null || isOpenIn(place.months ?? null, month)),
     )
     .map((place) => ({
       u: place.u,
@@ -119,6 +137,8 @@ export function savedSheet(place: SavedPlace): MapLocation {
     places: place.places,
     maxLength: place.maxLength,
     maxHeight: place.maxHeight,
+    maxWeight: place.maxWeight ?? null,
+    months: place.months == null ? null : maskMonths(place.months),
     surface: place.surface,
     photos: place.thumb ? [place.thumb] : [],
     rating: place.rating,

@@ -70,11 +70,16 @@ export const mapLocationSchema = z
     province: z.string(),
     services: z.array(z.enum(MAP_SERVICES)),
     price: z.number().nullable().describe('€ per night; null or 0: free.'),
-    season: z.string().describe("'' when not stated."),
+    season: z.string().describe("Free words on the season; '' when not stated."),
+    months: z
+      .array(z.number().int().min(1).max(12))
+      .nullable()
+      .describe('Months open, 1–12 in order; null when not stated.'),
     maxStay: z.number().int().nullable().describe('Nights.'),
     places: z.number().int().nullable(),
     maxLength: z.number().nullable().describe('Metres.'),
     maxHeight: z.number().nullable().describe('Metres.'),
+    maxWeight: z.number().nullable().describe('Tonnes.'),
     surface: z.string(),
     photos: z.array(z.string()),
     rating,
@@ -168,6 +173,8 @@ export const mapOfflinePlaceSchema = z
       )
       .describe('The last MAP_OFFLINE_REVIEWS reviews, newest first.'),
     z.number().int().describe('updated: seconds since 1970'),
+    z.number().int().nullable().describe('months open: bit i for month i+1 (seasons.ts); null: not stated'),
+    z.number().nullable().describe('maxWeight, tonnes'),
   ])
   .meta({ id: 'MapOfflinePlace' });
 export type MapOfflinePlace = z.infer<typeof mapOfflinePlaceSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VEHICLE_TYPES } from '../vehicle.js';
 
 /** GET /api/perfil: the caller's own profile, with what only they may see (the calls: ../ownProfile.ts). */
 export const ownProfileSchema = z
@@ -34,3 +35,13 @@ export const exportLinkSchema = z
   })
   .meta({ id: 'ExportLink' });
 export type ExportLink = z.infer<typeof exportLinkSchema>;
+
+/** `data` of GET and POST /api/perfil/vehiculo: my vehicle (GET answers null when none is set). */
+export const vehicleSchema = z
+  .strictObject({
+    type: z.enum(VEHICLE_TYPES),
+    length: z.number().nullable().describe('Metres; null: not given.'),
+    height: z.number().nullable().describe('Metres; null: not given.'),
+    weight: z.number().nullable().describe('Tonnes; null: not given.'),
+  })
+  .meta({ id: 'Vehicle' });

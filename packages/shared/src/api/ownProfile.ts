@@ -4,9 +4,10 @@ import {
   okMessage,
   ownProfileSchema,
   profileUpdateSchema,
+  vehicleSchema,
 } from '../answers/index.js';
 import { codeParams } from '../accounts.js';
-import { changeEmailBody, changePasswordBody, confirmPasswordBody } from '../ownProfile.js';
+import { changeEmailBody, changePasswordBody, confirmPasswordBody, vehicleBody } from '../ownProfile.js';
 import type { CallTable } from './call.js';
 
 /** The own account (spec §2 /perfil, settings tab). */
@@ -32,4 +33,8 @@ export const ownProfileCalls = {
     },
   },
   'POST /perfil/delete': { body: confirmPasswordBody, answer: okMessage },
+  /** My vehicle (issue #32): the map's filters start from it and every sheet says whether it fits. */
+  'GET /perfil/vehiculo': { answer: okEnvelope(vehicleSchema.nullable()) },
+  'POST /perfil/vehiculo': { body: vehicleBody, answer: okEnvelope(vehicleSchema) },
+  'DELETE /perfil/vehiculo': { answer: okMessage },
 } satisfies CallTable;

@@ -67,6 +67,8 @@ describe('GET /api/map/offline', () => {
       places: 20,
       maxLength: 8.2,
       maxHeight: 3.5,
+      maxWeight: 3.5,
+      monthsOpen: 0xfff,
       surface: 'asfalto',
       photos: ['posts/ab/abcdef'],
       description: 'd'.repeat(500),
@@ -114,6 +116,8 @@ describe('GET /api/map/offline', () => {
         [others[0]!.username, 5, 'reseña 0', '2026-09-02'],
       ],
       expect.any(Number),
+      0xfff, // open every month
+      3.5,
     ]);
     await t.db
       .deleteFrom('map_reviews')

@@ -32,6 +32,8 @@ export interface OfflinePlaceRow {
   /** [username, stars, text, day of the stay 'YYYY-MM-DD'], newest first. */
   reviews: Array<[string, number, string, string]>;
   updated: number;
+  months_open: number | null;
+  max_weight: number | null;
 }
 
 /** Public places changed by a transaction at or after `since` (every one without it). */
@@ -46,7 +48,7 @@ export async function selectOfflinePlaces(db: Db, since: number | undefined): Pr
          from (select user_id, stars, text, stayed, updated_at from map_reviews where location_id = l.id
                order by updated_at desc, user_id desc limit ${MAP_OFFLINE_REVIEWS}) r
          join users u on u.id = r.user_id) as reviews,
-      extract(epoch from l.updated_at)::int as updated
+      extract(epoch from l.updated_at)::int as updated, l.months_open, l.max_weight
     from map_locations l
     where l.status = 'public' ${since === undefined ? sql`` : sql`and l.offline_xid >= ${since}`}
     order by l.id`.execute(db);

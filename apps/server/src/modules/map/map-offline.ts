@@ -38,6 +38,8 @@ export function presentOfflinePlace(row: q.OfflinePlaceRow, media: MediaStore): 
     row.reviews_count,
     row.reviews,
     row.updated,
+    row.months_open,
+    hundredths(row.max_weight),
   ];
 }
 

@@ -46,6 +46,8 @@ export function createMapPoints(maxBytes: number, now: () => number = Date.now) 
       await events.subscribe('place:changed', ({ lat, lng }) =>
         boxes.forgetKeys((key) => holds(key, lat, lng)),
       );
+      // The LPG import touches stations all over Spain at once (modules/lpg-prices).
+      await events.subscribe('places:repriced', () => boxes.clear());
       // A deleted account's reviews and confirmations leave the places they counted in, wherever they are.
       await events.subscribe('account:changed', ({ what }) => {
         if (what === 'deleted') boxes.clear();

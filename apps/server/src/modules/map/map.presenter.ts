@@ -1,4 +1,4 @@
-import type { MapKind, MapService } from '@nomadas/shared';
+import { maskMonths, type MapKind, type MapService } from '@nomadas/shared';
 import type { MapLocation, MapPoint, MapReview } from '@nomadas/shared/answers';
 import { imageUrls } from '../../media/images.js';
 import type { MediaStore } from '../../media/media-store.js';
@@ -51,10 +51,12 @@ export function presentLocation(
     services: row.services as MapService[],
     price: row.price,
     season: row.season,
+    months: row.months_open === null ? null : maskMonths(row.months_open),
     maxStay: row.max_stay,
     places: row.places,
     maxLength: row.max_length,
     maxHeight: row.max_height,
+    maxWeight: row.max_weight,
     surface: row.surface,
     photos: row.photos.map((stem) => imageUrls(extra.media, stem).display),
     rating: row.rating,

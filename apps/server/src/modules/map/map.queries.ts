@@ -19,7 +19,17 @@ export interface PointsFilter {
   free: boolean;
   length?: number | undefined;
   height?: number | undefined;
+  weight?: number | undefined;
+  /** Open in this month (1–12): months_open has its bit, or is not stated. */
+  openIn?: number | undefined;
 }
+
+/**
+ * A vehicle's size against a limit: unknown or at least the size (shared `vehicleFit`). The size is cast to
+ * real, the limit's type, so that 3.3 m meets a limit of 3.3 m as the sheet's answer says.
+ */
+const limitMet = (column: 'max_length' | 'max_height' | 'max_weight', size: number) =>
+  sql<boolean>`(${sql.ref(column)} is null or ${sql.ref(column)} >= cast(${size} as real))`;
 
 /**
  * The box and the filters, on map_locations_box: the latitude band, the longitude checked in the index. The
@@ -39,11 +49,11 @@ function pointsWhere(db: Db, f: PointsFilter) {
       qb.where(sql<boolean>`services @> ${textArray(f.services!)}`),
     )
     .$if(f.free, (qb) => qb.where(sql<boolean>`coalesce(price, 0) = 0`))
-    .$if(f.length !== undefined, (qb) =>
-      qb.where((eb) => eb.or([eb('max_length', 'is', null), eb('max_length', '>=', f.length!)])),
-    )
-    .$if(f.height !== undefined, (qb) =>
-      qb.where((eb) => eb.or([eb('max_height', 'is', null), eb('max_height', '>=', f.height!)])),
+    .$if(f.length !== undefined, (qb) => qb.where(limitMet('max_length', f.length!)))
+    .$if(f.height !== undefined, (qb) => qb.where(limitMet('max_height', f.height!)))
+    .$if(f.weight !== undefined, (qb) => qb.where(limitMet('max_weight', f.weight!)))
+    .$if(f.openIn !== undefined, (qb) =>
+      qb.where(sql<boolean>`(months_open is null or months_open & ${1 << (f.openIn! - 1)} <> 0)`),
     );
 }
 
@@ -88,6 +98,8 @@ export const placeFields = [
   'places',
   'max_length',
   'max_height',
+  'max_weight',
+  'months_open',
   'surface',
   'photos',
 ] as const;
@@ -183,6 +195,10 @@ export interface NewLocationRow {
   places: number | null;
   maxLength: number | null;
   maxHeight: number | null;
+  /** Tonnes; left out: not stated. */
+  maxWeight?: number | null;
+  /** Months open as a mask (seasons.ts); left out: not stated. */
+  monthsOpen?: number | null;
   surface: string;
   photos?: string[];
   authorId: string | null;
@@ -206,6 +222,8 @@ const locationValues = (row: NewLocationRow) => ({
   places: row.places,
   max_length: row.maxLength,
   max_height: row.maxHeight,
+  max_weight: row.maxWeight ?? null,
+  months_open: row.monthsOpen ?? null,
   surface: row.surface,
   photos: textArray(row.photos ?? []),
   author_id: row.authorId,

@@ -4,6 +4,8 @@ import {
   MAP_NEARBY_MAX,
   MAP_POINTS_MAX,
   MAP_SHEET_POSTS,
+  monthInSpain,
+  monthsMask,
   MSG,
 } from '@nomadas/shared';
 import type { MapConfirmation, MapLocation, MapPlace } from '@nomadas/shared/answers';
@@ -76,6 +78,8 @@ export async function listPoints(
     free: query.free,
     length: query.length,
     height: query.height,
+    weight: query.weight,
+    openIn: query.open ? monthInSpain() : undefined,
   };
   // Everybody asking for the same box with the same filters shares one answer (map-points.ts).
   return ctx.mapPoints.get(JSON.stringify(filter), () => readPoints(ctx, filter));
@@ -137,6 +141,8 @@ export async function addLocation(
     places: body.places,
     maxLength: body.maxLength,
     maxHeight: body.maxHeight,
+    maxWeight: body.maxWeight,
+    monthsOpen: body.months === null ? null : monthsMask(body.months),
     surface: body.surface,
     authorId: viewer.id,
     status: 'draft',

@@ -12,6 +12,7 @@ import { selectExportPushSubscriptions } from '../push/push.queries.js';
 import * as q from './data-export.queries.js';
 import { streamZip, type ZipEntry } from './export-zip.js';
 import { requirePassword } from './password-check.js';
+import { findVehicle } from './vehicle.queries.js';
 
 /**
  * RGPD access and portability: everything the user made, as JSON, with their photos.
@@ -29,7 +30,7 @@ const README = (site: string, siteUrl: string) => `Tus datos de ${site}
 
 Este archivo contiene todo lo que has creado en ${siteUrl}:
 
-  perfil.json          tu cuenta: usuario, email, descripción, fechas
+  perfil.json          tu cuenta: usuario, email, descripción, fechas y tu vehículo
   posts.json           tus posts, con su texto y la foto de cada uno (carpeta media/posts)
   comentarios.json     tus comentarios y respuestas, y el post donde los escribiste
   likes.json           los posts y comentarios que te gustan
@@ -74,6 +75,7 @@ export async function createExportLink(
 /** The zip's name and its entries, read from the database before the first byte is sent. */
 async function collectExport(ctx: AppContext, userId: string) {
   const profile = await q.selectExportProfile(ctx.db, userId);
+  const vehicle = (await findVehicle(ctx.db, userId)) ?? null;
   if (!profile) throw badRequest(MSG.exportLinkInvalid);
   const [
     posts,
@@ -138,6 +140,12 @@ async function collectExport(ctx: AppContext, userId: string) {
         rol: profile.role,
         alta: iso(profile.created_at),
         activada: iso(profile.activated_at),
+        vehiculo: vehicle && {
+          tipo: vehicle.type,
+          longitud_m: vehicle.length,
+          altura_m: vehicle.height,
+          peso_t: vehicle.weight,
+        },
         exportado: new Date().toISOString(),
       }),
     },

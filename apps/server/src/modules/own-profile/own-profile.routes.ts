@@ -14,6 +14,7 @@ import { deleteAccount } from './account-deletion.service.js';
 import { changePassword, confirmEmailChange, requestEmailChange } from './credentials.service.js';
 import { createExportLink, openExport } from './data-export.service.js';
 import { getOwnProfile, updateProfile, type ProfileUpload } from './own-profile.service.js';
+import { getVehicle, removeVehicle, setVehicle } from './vehicle.service.js';
 
 /** The own account (spec §2 /perfil, settings tab): the calls are listed in packages/shared/src/api/ownProfile.ts. */
 export const ownProfileRoutes =
@@ -68,6 +69,19 @@ export const ownProfileRoutes =
     serveCall(app, 'POST /perfil/delete', mine, async (request) =>
       ok(undefined, await deleteAccount(ctx, requireViewer(request), request.body.password)),
     );
+
+    serveCall(app, 'GET /perfil/vehiculo', mine, async (request) =>
+      ok(await getVehicle(ctx, requireViewer(request))),
+    );
+
+    serveCall(app, 'POST /perfil/vehiculo', mine, async (request) =>
+      ok(await setVehicle(ctx, requireViewer(request), request.body), MSG.vehicleSaved),
+    );
+
+    serveCall(app, 'DELETE /perfil/vehiculo', mine, async (request) => {
+      await removeVehicle(ctx, requireViewer(request));
+      return ok(undefined, MSG.vehicleRemoved);
+    });
   };
 
 /**
