@@ -1,7 +1,7 @@
 import type { ColumnType, Generated, Insertable, RawBuilder, Selectable } from 'kysely';
 import type { UserRole } from '@nomadas/shared/answers';
 import type { NotificationType } from '@nomadas/shared/answers';
-import type { MapKind, VideoState } from '@nomadas/shared';
+import type { MapKind, VehicleType, VideoState } from '@nomadas/shared';
 
 /** The database as the queries see it. Migrations never import this file. */
 export interface Database {
@@ -38,6 +38,7 @@ export interface Database {
   map_confirmations: MapConfirmationsTable;
   map_reports: MapReportsTable;
   map_offline_removed: MapOfflineRemovedTable;
+  user_vehicles: UserVehiclesTable;
   place_lpg_prices: PlaceLpgPricesTable;
   live_positions: LivePositionsTable;
   channels: ChannelsTable;
@@ -334,6 +335,10 @@ export interface MapLocationsTable {
   places: number | null;
   max_length: number | null;
   max_height: number | null;
+  /** Tonnes. */
+  max_weight: number | null;
+  /** Months open, bit 0 January (packages/shared/src/seasons.ts); null: not stated. */
+  months_open: number | null;
   surface: Generated<string>;
   /** Image stems (media/images.ts). */
   photos: ColumnType<string[], string[] | undefined, string[]>;
@@ -348,6 +353,16 @@ export interface MapLocationsTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   /** The transaction that last changed it or its reviews (a trigger sets it; GET /api/map/offline). */
   offline_xid: ColumnType<string, never, never>;
+}
+
+/** A user's own vehicle (modules/own-profile/vehicle.service.ts, issue #32). */
+export interface UserVehiclesTable {
+  user_id: string;
+  type: VehicleType;
+  length: number | null;
+  height: number | null;
+  weight: number | null;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 /** Urlpoints of places that stopped being public, and the transaction that did it (offline deltas). */
