@@ -20,6 +20,8 @@ export const mapPointSchema = z
     f: z.union([z.literal(0), z.literal(1)]).describe('1: free of charge.'),
     r: rating,
     d: z.union([z.literal(0), z.literal(1)]).describe('1: a draft, shown only to its author.'),
+    g: z.number().optional().describe('LPG places: the price of LPG, € per litre; absent: none known.'),
+    ga: z.number().int().optional().describe('When `g` held (the source\'s date), in seconds since 1970.'),
   })
   .meta({ id: 'MapPoint' });
 export type MapPoint = z.infer<typeof mapPointSchema>;
@@ -88,6 +90,13 @@ export const mapLocationSchema = z
     posts: z.array(mapSheetPostSchema).describe('Latest wall posts from here.'),
     draft: z.boolean().describe('Not public yet: only its author sees it.'),
     self: z.boolean().describe('The caller added it.'),
+    lpg: z
+      .strictObject({
+        price: z.number().describe('€ per litre.'),
+        date: z.string().describe('When the source says it held, ISO 8601.'),
+      })
+      .optional()
+      .describe("LPG places: the latest price of the Ministry's open data (its attribution shown with it)."),
   })
   .meta({ id: 'MapLocation' });
 export type MapLocation = z.infer<typeof mapLocationSchema>;

@@ -19,6 +19,8 @@ export function presentPoint(row: PointRow): MapPoint {
     f: row.free ? 1 : 0,
     r: row.rating,
     d: row.draft ? 1 : 0,
+    ...(row.lpg_price !== null &&
+      row.lpg_at !== null && { g: row.lpg_price, ga: Math.floor(new Date(row.lpg_at).getTime() / 1000) }),
   };
 }
 

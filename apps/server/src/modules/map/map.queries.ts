@@ -60,6 +60,7 @@ function pointsWhere(db: Db, f: PointsFilter) {
 /** Up to `limit` points of the box, in no particular order (the map clusters them). */
 export function selectPoints(db: Db, filter: PointsFilter, limit: number) {
   return pointsWhere(db, filter)
+    .leftJoin('place_lpg_prices as lpg', 'lpg.location_id', 'map_locations.id')
     .select([
       'urlpoint',
       'name',
@@ -69,6 +70,8 @@ export function selectPoints(db: Db, filter: PointsFilter, limit: number) {
       sql<boolean>`coalesce(price, 0) = 0`.as('free'),
       sql<number | null>`rating_avg::float8`.as('rating'),
       sql<boolean>`status = 'draft'`.as('draft'),
+      sql<number | null>`lpg.lpg_price::float8`.as('lpg_price'),
+      'lpg.priced_at as lpg_at',
     ])
     .limit(sql.lit(limit))
     .execute();

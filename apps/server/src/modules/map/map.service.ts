@@ -23,6 +23,7 @@ import { deleteImage, storeImage } from '../../media/images.js';
 import { findUserRole } from '../moderation/moderation.queries.js';
 import { isModerator } from '../moderation/roles.js';
 import { isMediaInUse } from '../posts/posts.queries.js';
+import { lpgPriceOf } from '../lpg-prices/lpg-prices.js';
 import { locationSlug } from './location-slug.js';
 import { presentLocation, presentPoint } from './map.presenter.js';
 import * as q from './map.queries.js';
@@ -92,7 +93,13 @@ export async function locationSheet(
   urlpoint: string,
   db: Db = ctx.db,
 ): Promise<MapLocation> {
-  return sheetOf(ctx, viewer, await visibleLocation(ctx, viewer, urlpoint, db), db);
+  const row = await visibleLocation(ctx, viewer, urlpoint, db);
+  // An LPG station's price, from the Ministry's data (modules/lpg-prices).
+  const [sheet, lpg] = await Promise.all([
+    sheetOf(ctx, viewer, row, db),
+    row.kind === 'glp' ? lpgPriceOf(db, row.id) : undefined,
+  ]);
+  return lpg ? { ...sheet, lpg } : sheet;
 }
 
 async function sheetOf(
