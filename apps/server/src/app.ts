@@ -42,6 +42,7 @@ import { wallPageHints } from './modules/posts/wall-page-hints.js';
 import { channelPageHints } from './modules/channels/channel-page-hints.js';
 import { createSearchAnswers } from './modules/search/search-answers.js';
 import { createMapPoints } from './modules/map/map-points.js';
+import { systemClock, type Clock } from './lib/clock.js';
 import { createViewerMarks } from './modules/posts/wall/viewer-marks.js';
 import { createWallPageCache } from './modules/posts/wall/shared-reads.js';
 import { apiRoutes } from './routes.js';
@@ -65,6 +66,8 @@ export interface AppDependencies {
   redis?: Redis | undefined;
   /** The PostgreSQL pool's waits, for the metrics (none on PGlite). */
   poolReads?: PoolReads | undefined;
+  /** The time what ages reads; the system's unless a test passes its own. */
+  clock?: Clock | undefined;
 }
 
 /** Builds the whole HTTP app: plugins, then app services, then routes (STYLE.md §7). */
@@ -73,6 +76,7 @@ export async function buildApp({
   db,
   redis,
   poolReads,
+  clock = systemClock,
 }: AppDependencies): Promise<{ app: FastifyInstance; ctx: AppContext; metrics: Metrics | undefined }> {
   const { trustProxy } = config;
   const app = Fastify({
@@ -138,6 +142,7 @@ export async function buildApp({
   const ctx: AppContext = {
     config,
     db,
+    clock,
     outbox: createMailOutbox({
       db,
       mailer: createMailer({
@@ -156,7 +161,7 @@ export async function buildApp({
     wallPages: createWallPageCache(config.cacheBytes.wallPages),
     viewerMarks: createViewerMarks(),
     searchAnswers: createSearchAnswers(config.cacheBytes.search),
-    mapPoints: createMapPoints(config.cacheBytes.mapPoints),
+    mapPoints: createMapPoints(config.cacheBytes.mapPoints, () => clock.now().getTime()),
     pendingCounts: createPendingCounts(),
     demo: { preparing: false },
     instance: { draining: false, redis },

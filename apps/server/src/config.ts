@@ -108,6 +108,10 @@ const envSchema = z.object({
   MAP_PMTILES_ATTRIBUTION: z.string().default(BASE_MAP_ATTRIBUTIONS.protomaps),
   MAP_PMTILES_FILE: z.string().optional(),
   MAP_CONFIRMATIONS: z.coerce.number().int().min(1).max(100).default(3),
+  // Place reports that age (issue #32): a service's state, room tonight, and how often one user may say the latter.
+  SERVICE_STATUS_FRESH_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(72),
+  OCCUPANCY_HOURS: z.coerce.number().min(0.25).max(48).default(3),
+  OCCUPANCY_REPORT_MINUTES: z.coerce.number().int().min(0).max(24 * 60).default(30),
   // LPG prices (modules/lpg-prices): the Ministry's EstacionesTerrestres JSON, fetched every so many hours; unset = off.
   LPG_PRICES_URL: optional(httpUrl),
   LPG_PRICES_EVERY_HOURS: z.coerce
@@ -231,6 +235,8 @@ export interface Config {
   moderators: string[];
   /** Confirmations from other users that make a draft place public (modules/map). */
   mapConfirmations: number;
+  /** Place reports (modules/map/place-status): how long they count. */
+  placeReports: { serviceFreshHours: number; occupancyHours: number; occupancyEveryMinutes: number };
   /** The LPG price importer (modules/lpg-prices): its source and period; undefined = off (no network). */
   lpgPrices: { url: string; everyHours: number } | undefined;
   /** Non-friends a user may begin a chat with in 24 hours (modules/chat/chat-requests.ts). */
@@ -444,6 +450,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, args: string[] 
       .map((name) => name.trim().toLowerCase())
       .filter(Boolean),
     mapConfirmations: e.MAP_CONFIRMATIONS,
+    placeReports: {
+      serviceFreshHours: e.SERVICE_STATUS_FRESH_HOURS,
+      occupancyHours: e.OCCUPANCY_HOURS,
+      occupancyEveryMinutes: e.OCCUPANCY_REPORT_MINUTES,
+    },
     lpgPrices: e.LPG_PRICES_URL ? { url: e.LPG_PRICES_URL, everyHours: e.LPG_PRICES_EVERY_HOURS } : undefined,
     chatRequestsDaily: e.CHAT_REQUESTS_DAILY,
     mapBase: mapBaseOf(e, mapPmtilesFile),

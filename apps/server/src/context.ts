@@ -1,4 +1,5 @@
 import type { Config } from './config.js';
+import type { Clock } from './lib/clock.js';
 import type { Db } from './db/database.js';
 import type { RateLimits } from './http/rate-limits.js';
 import type { SessionCache } from './http/session-cache.js';
@@ -23,6 +24,8 @@ import type { GuideFile } from './modules/guide/guide-file.js';
 export interface AppContext {
   config: Config;
   db: Db;
+  /** The time what ages reads (lib/clock.ts): the system's, or a test's it moves forward. */
+  clock: Clock;
   outbox: MailOutbox;
   limits: RateLimits;
   pubsub: PubSub;

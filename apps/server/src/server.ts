@@ -18,6 +18,7 @@ import { PUSH_JOB } from './modules/push/push.queries.js';
 import { deleteOldWriteReceipts } from './lib/write-receipts.queries.js';
 import { deleteOldVideoViews } from './modules/channels/channel-videos.queries.js';
 import { serveMetrics } from './metrics/metrics-server.js';
+import type { Clock } from './lib/clock.js';
 
 /** Expired sessions are refused at once and sent mail is done with; this only keeps the tables small. */
 const SWEEP_MS = 60 * 60 * 1000;
@@ -65,7 +66,7 @@ async function fillDemo(ctx: AppContext, log: FastifyBaseLogger, signal: AbortSi
 /** Opens the database, migrates it and builds the app; `close` releases everything. */
 export async function createServer(
   config: Config,
-  options: { pgliteDir?: string | undefined; openDb?: () => Promise<Db> } = {},
+  options: { pgliteDir?: string | undefined; openDb?: () => Promise<Db>; clock?: Clock } = {},
 ): Promise<RunningServer> {
   const location = options.openDb ? undefined : await locateDatabase(config, options);
   const embedded = location?.embedded;
@@ -97,6 +98,7 @@ export async function createServer(
     db,
     redis,
     poolReads: location?.url ? poolReads : undefined,
+    clock: options.clock,
   });
   embedded?.useLog(app.log);
   await grantListedModerators({ db, config, log: app.log });

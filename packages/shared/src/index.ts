@@ -4,6 +4,7 @@ export * from './text.js';
 export * from './geo.js';
 export * from './images.js';
 export * from './mapConstants.js';
+export * from './placeStatusConstants.js';
 export * from './vehicle.js';
 export * from './seasons.js';
 export * from './channelConstants.js';

@@ -240,14 +240,14 @@ export interface RealtimeEventMap {
   /** The channel of `ownerId` (one each) was created, edited, given a new image or deleted. */
   'channel:changed': { ownerId: string };
   /**
-   * Map place `placeId` at `lat`, `lng` was added, confirmed (or approved), reviewed or removed: the points
-   * of the boxes holding it moved.
+   * Map place `placeId` at `lat`, `lng` was added, confirmed (or approved), reviewed, removed, or its room was
+   * reported (place-status): the points of the boxes holding it moved.
    */
   'place:changed': {
     placeId: string;
     lat: number;
     lng: number;
-    what: 'added' | 'confirmed' | 'reviewed' | 'removed';
+    what: 'added' | 'confirmed' | 'reviewed' | 'removed' | 'reported';
   };
 }
 export type RealtimeEventName = keyof RealtimeEventMap;

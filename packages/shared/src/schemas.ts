@@ -13,5 +13,6 @@ export * from './realtime-frames.js';
 // The answers' types only: their schemas (`@nomadas/shared/answers`) stay out of the browser's bundle.
 export type * from './answers/index.js';
 export * from './map.js';
+export * from './placeStatus.js';
 export * from './channels.js';
 export * from './push.js';

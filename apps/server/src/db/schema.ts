@@ -37,6 +37,8 @@ export interface Database {
   map_reviews: MapReviewsTable;
   map_confirmations: MapConfirmationsTable;
   map_reports: MapReportsTable;
+  place_reports: PlaceReportsTable;
+  place_occupancy: PlaceOccupancyTable;
   map_offline_removed: MapOfflineRemovedTable;
   user_vehicles: UserVehiclesTable;
   place_lpg_prices: PlaceLpgPricesTable;
@@ -405,6 +407,27 @@ export interface MapReportsTable {
   user_id: string;
   reason: string;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** A user's latest word on a place's topic, which ages (modules/map/place-status): a service, the price, room. */
+export interface PlaceReportsTable {
+  location_id: string;
+  user_id: string;
+  /** A service code ('agua'…), 'precio' or 'sitio'. */
+  topic: string;
+  /** 'funciona' | 'no_funciona' for a service, 'lleno' | 'pocas' | 'sitio' for room; null for a price. */
+  state: string | null;
+  /** € per night paid (0: free), for 'precio' only; numeric, read as float8. */
+  price: ColumnType<string | null, number | null, number | null>;
+  weight: number;
+  reported_at: Date;
+}
+
+/** A place's current room state, kept by the writes for the map's points (place-status.queries.ts). */
+export interface PlaceOccupancyTable {
+  location_id: string;
+  state: string;
+  reported_at: Date;
 }
 
 /** The latest point, obfuscated and coarsened, of a user who shares their position (modules/map/live-positions). */

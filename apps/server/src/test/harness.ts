@@ -11,6 +11,7 @@ import { hashPassword } from '../modules/accounts/passwords.js';
 import { RECOVERY_JOB } from '../modules/accounts/accounts.service.js';
 import { createScratchDatabase } from './database.js';
 import { findMailLink } from './outbox.js';
+import { testClock } from '../lib/clock.js';
 
 export interface ApiAnswer<T = any> {
   status: number;
@@ -53,10 +54,11 @@ export async function startTestServer(env: Record<string, string> = {}) {
       : {}),
     ...env,
   });
-  const server: RunningServer = await createServer(
-    config,
-    scratch ? {} : { openDb: async () => openDatabase({ pgliteSnapshot: await migratedSnapshot() }) },
-  );
+  const clock = testClock();
+  const server: RunningServer = await createServer(config, {
+    clock,
+    ...(scratch ? {} : { openDb: async () => openDatabase({ pgliteSnapshot: await migratedSnapshot() }) }),
+  });
   await server.app.listen({ host: '127.0.0.1', port: 0 });
   const baseUrl = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
   const db = server.db;
@@ -145,6 +147,8 @@ export async function startTestServer(env: Record<string, string> = {}) {
     createSession,
     /** The app's services, for tests that watch what a request did beyond its answer. */
     ctx: server.ctx,
+    /** The app's clock (lib/clock.ts): `advance(ms)` ages place reports and the map's boxes without a sleep. */
+    clock,
     /**
      * Resolves once this instance has heard back every event announced before the call. An announced
      * event runs this instance's handlers at once and again when its echo comes back through the pub/sub

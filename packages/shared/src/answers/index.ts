@@ -13,6 +13,7 @@ export * from './notifications.js';
 export * from './search.js';
 export * from './chat.js';
 export * from './map.js';
+export * from './placeStatus.js';
 export * from './channels.js';
 export * from './push.js';
 export * from './guide.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAP_KINDS, MAP_SERVICES } from '../mapConstants.js';
+import { OCCUPANCY_STATES } from '../placeStatusConstants.js';
 
 const kind = z.enum(MAP_KINDS);
 const rating = z
@@ -22,6 +23,11 @@ export const mapPointSchema = z
     d: z.union([z.literal(0), z.literal(1)]).describe('1: a draft, shown only to its author.'),
     g: z.number().optional().describe('LPG places: the price of LPG, € per litre; absent: none known.'),
     ga: z.number().int().optional().describe('When `g` held (the source\'s date), in seconds since 1970.'),
+    o: z
+      .enum(OCCUPANCY_STATES)
+      .optional()
+      .describe('"¿Hay sitio?" now (lleno, pocas, sitio); absent: unknown.'),
+    oa: z.number().int().optional().describe('When `o` was said, in seconds since 1970.'),
   })
   .meta({ id: 'MapPoint' });
 export type MapPoint = z.infer<typeof mapPointSchema>;

@@ -9,6 +9,7 @@ import { guideCalls } from './guide.js';
 import { premiumCalls } from './premium.js';
 import { healthCalls } from './health.js';
 import { mapCalls } from './map.js';
+import { placeStatusCalls } from './placeStatus.js';
 import { moderationCalls } from './moderation.js';
 import { notificationsCalls } from './notifications.js';
 import { ownProfileCalls } from './ownProfile.js';
@@ -40,6 +41,7 @@ export const apiCalls = {
   ...ownProfileCalls,
   ...chatCalls,
   ...mapCalls,
+  ...placeStatusCalls,
   ...videoUploadsCalls,
   ...channelsCalls,
   ...pushCalls,

@@ -25,6 +25,7 @@ import * as smallThumbsJob from './202611280001-small-thumbs-job.js';
 import * as writeReceipts from './202611290001-write-receipts.js';
 import * as pushSubscriptions from './202611290101-push-subscriptions.js';
 import * as mapOffline from './202611290201-map-offline.js';
+import * as placeReports from './202611300201-place-reports.js';
 import * as vehiclesSeasons from './202611300301-vehicles-seasons.js';
 import * as lpgPrices from './202611300401-lpg-prices.js';
 import * as premiumInterest from './202611300601-premium-interest.js';
@@ -57,6 +58,7 @@ export const migrations: Record<string, Migration> = {
   '202611290001-write-receipts': writeReceipts,
   '202611290101-push-subscriptions': pushSubscriptions,
   '202611290201-map-offline': mapOffline,
+  '202611300201-place-reports': placeReports,
   '202611300301-vehicles-seasons': vehiclesSeasons,
   '202611300401-lpg-prices': lpgPrices,
   '202611300601-premium-interest': premiumInterest,

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { IMAGE_VARIANTS } from '../../media/images.js';
 import type { ZipEntry } from '../own-profile/export-zip.js';
 import * as q from './map-export.queries.js';
+import { selectExportPlaceStatus } from './place-status.queries.js';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -16,14 +17,15 @@ export async function collectMapExport(
   ctx: AppContext,
   userId: string,
 ): Promise<{ files: ZipEntry[]; media: ZipEntry[] }> {
-  const [places, reviews, confirmations, reports, position] = await Promise.all([
+  const [places, reviews, confirmations, reports, position, status] = await Promise.all([
     q.selectExportPlaces(ctx.db, userId),
     q.selectExportReviews(ctx.db, userId),
     q.selectExportConfirmations(ctx.db, userId),
     q.selectExportPlaceReports(ctx.db, userId),
     q.selectExportLivePosition(ctx.db, userId),
+    selectExportPlaceStatus(ctx.db, userId),
   ]);
-  const nothing = [places, reviews, confirmations, reports].every((rows) => rows.length === 0);
+  const nothing = [places, reviews, confirmations, reports, status].every((rows) => rows.length === 0);
   if (nothing && !position) return { files: [], media: [] };
 
   const siteUrl = ctx.config.publicUrl;
@@ -70,6 +72,13 @@ export async function collectMapExport(
       lugar: link(r.urlpoint),
       motivo: r.reason,
       fecha: iso(r.created_at),
+    })),
+    // Their latest word per place and topic (place-status): a service, the price paid, room.
+    avisos_de_lugares: status.map((s) => ({
+      lugar: link(s.urlpoint),
+      sobre: s.topic,
+      ...(s.topic === 'precio' ? { precio: s.price } : { estado: s.state }),
+      fecha: iso(s.reported_at),
     })),
     posicion_compartida: position
       ? {

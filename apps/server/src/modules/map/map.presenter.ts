@@ -1,4 +1,4 @@
-import { maskMonths, type MapKind, type MapService } from '@nomadas/shared';
+import { maskMonths, type MapKind, type MapService, type OccupancyState } from '@nomadas/shared';
 import type { MapLocation, MapPoint, MapReview } from '@nomadas/shared/answers';
 import { imageUrls } from '../../media/images.js';
 import type { MediaStore } from '../../media/media-store.js';
@@ -21,6 +21,11 @@ export function presentPoint(row: PointRow): MapPoint {
     d: row.draft ? 1 : 0,
     ...(row.lpg_price !== null &&
       row.lpg_at !== null && { g: row.lpg_price, ga: Math.floor(new Date(row.lpg_at).getTime() / 1000) }),
+    ...(row.occupancy !== null &&
+      row.occupancy_at !== null && {
+        o: row.occupancy as OccupancyState,
+        oa: Math.floor(row.occupancy_at.getTime() / 1000),
+      }),
   };
 }
 

@@ -57,11 +57,19 @@ function pointsWhere(db: Db, f: PointsFilter) {
     );
 }
 
-/** Up to `limit` points of the box, in no particular order (the map clusters them). */
-export function selectPoints(db: Db, filter: PointsFilter, limit: number) {
+/**
+ * Up to `limit` points of the box, in no particular order (the map clusters them), each with its room state
+ * said since `occupancySince` (place_occupancy, kept by place-status' writes, joined by its primary key).
+ */
+export function selectPoints(db: Db, filter: PointsFilter, limit: number, occupancySince: Date) {
   return pointsWhere(db, filter)
     .leftJoin('place_lpg_prices as lpg', 'lpg.location_id', 'map_locations.id')
+    .leftJoin('place_occupancy as o', (join) =>
+      join.onRef('o.location_id', '=', 'map_locations.id').on('o.reported_at', '>=', occupancySince),
+    )
     .select([
+      'o.state as occupancy',
+      'o.reported_at as occupancy_at',
       'urlpoint',
       'name',
       'lat',

@@ -53,7 +53,11 @@ async function visibleLocation(ctx: AppContext, viewer: Viewer | null, urlpoint:
 }
 
 async function readPoints(ctx: AppContext, filter: q.PointsFilter): Promise<PreparedJson> {
-  const rows = await q.selectPoints(ctx.db, filter, MAP_POINTS_MAX);
+  // A box is kept a minute at most: a room state shows that much past its OCCUPANCY_HOURS at worst.
+  const occupancySince = new Date(
+    ctx.clock.now().getTime() - ctx.config.placeReports.occupancyHours * 3600_000,
+  );
+  const rows = await q.selectPoints(ctx.db, filter, MAP_POINTS_MAX, occupancySince);
   const total = rows.length < MAP_POINTS_MAX ? rows.length : await q.countPoints(ctx.db, filter);
   return prepareJson(ok({ points: rows.map(presentPoint), total }));
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import type { Viewer } from '../../http/auth.js';
 import { forbidden, unauthorized } from '../../http/errors.js';
 import { hidePosition } from '../map/live-positions.js';
+import { occupancyReportedBy, recountOccupancyOf } from '../map/place-status.service.js';
 import { releaseImage } from '../posts/posts.service.js';
 import { selectChannelFilesOfOwner, uncountSubscriptionsAndLikes } from '../channels/channels.queries.js';
 import { removeChannelFiles } from '../channels/channels.service.js';
@@ -39,12 +40,15 @@ export async function deleteAccount(ctx: AppContext, viewer: Viewer, password: s
     await q.keepOthersReplies(trx, viewer.id);
     await q.uncountComments(trx, viewer.id);
     await q.uncountMapMarks(trx, viewer.id);
+    const roomReported = await occupancyReportedBy(ctx, trx, viewer.id);
     await uncountSubscriptionsAndLikes(trx, viewer.id);
     await q.deleteOutboxMail(trx, addresses);
     await q.deleteContactMessages(trx, viewer.id);
     await q.deleteVideoViews(trx, viewer.id);
     await q.reserveUsername(trx, locked.username, new Date(Date.now() + USERNAME_RESERVED_DAYS * DAY_MS));
     await q.deleteUser(trx, viewer.id);
+    // Their place reports went with the account: the room states they counted in are decided again.
+    await recountOccupancyOf(ctx, trx, roomReported);
     return {
       media: [...new Set([...media, ...placePhotos])],
       channelFiles,
