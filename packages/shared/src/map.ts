@@ -58,6 +58,14 @@ export const urlpointParams = z.object({
   urlpoint: z.string().min(1).max(200, { error: MSG.notFound }),
 });
 
+/** POST /api/map/location/{urlpoint}/save: put the place in "Mis lugares" (true) or take it out (false). */
+export const savePlaceBody = z.object({ saved: z.boolean({ error: MSG.invalidInput }) });
+
+/** DELETE /api/map/location/{urlpoint}/photo/{photo}: a photo by its id (the sheet's `photoIds`). */
+export const placePhotoParams = urlpointParams.extend({
+  photo: z.string().regex(/^[a-f0-9]{32}$/, { error: MSG.notFound }),
+});
+
 /** GET /api/map/nearby?lat=…&lng=…: places the post composer offers, nearest first. */
 export const mapNearbyQuery = z.object({
   lat: z.coerce.number({ error: MSG.invalidCoordinates }).pipe(latitude),

@@ -26,7 +26,12 @@ export const MAP_VEHICLE_HEIGHT_MAX = 6;
 export const MAP_REVIEW_TEXT_MAX = 1000;
 export const MAP_LOCATION_NAME_MAX = 120;
 export const MAP_LOCATION_DESCRIPTION_MAX = 2000;
+/** Photos each user may add to a place (issue #32). */
 export const MAP_LOCATION_PHOTOS_MAX = 6;
+/** Photos a place's sheet holds in all, everybody's together. */
+export const MAP_LOCATION_PHOTOS_TOTAL = 36;
+/** Places GET /api/map/saved answers ("Mis lugares"), the last saved first. */
+export const MAP_SAVED_PLACES_MAX = 500;
 /** Wall posts from a place shown on its sheet. */
 export const MAP_SHEET_POSTS = 9;
 /** Places the post composer offers, nearest first, within this distance. */

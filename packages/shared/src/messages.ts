@@ -85,6 +85,10 @@ export const MSG = {
   mapPhotoAdded: 'Foto añadida',
   mapPhotosFull: 'Este lugar ya tiene todas las fotos que caben',
   mapPhotoRequired: 'Elige una foto del lugar',
+  mapPhotosYours: 'Ya has añadido 6 fotos a este lugar: borra una para añadir otra',
+  mapPhotoDeleted: 'Foto borrada',
+  mapPlaceSaved: 'Guardado en Mis lugares',
+  mapPlaceUnsaved: 'Quitado de Mis lugares',
   // reports that age on a place (issue #32)
   placeServiceUnknown: 'Este lugar no tiene ese servicio',
   placePriceInvalid: 'Indica lo que pagaste por noche, de 0 (gratis) a 500 €',

@@ -37,6 +37,8 @@ export interface Database {
   map_reviews: MapReviewsTable;
   map_confirmations: MapConfirmationsTable;
   map_reports: MapReportsTable;
+  map_saved_places: MapSavedPlacesTable;
+  map_location_photos: MapLocationPhotosTable;
   place_reports: PlaceReportsTable;
   place_occupancy: PlaceOccupancyTable;
   map_offline_removed: MapOfflineRemovedTable;
@@ -428,6 +430,22 @@ export interface PlaceOccupancyTable {
   location_id: string;
   state: string;
   reported_at: Date;
+}
+
+/** A place in a user's "Mis lugares" (modules/map/saved-places). */
+export interface MapSavedPlacesTable {
+  user_id: string;
+  location_id: string;
+  created_at: CreatedAt;
+}
+
+/** Who added a photo of a place (map_locations.photos keeps their order); modules/map/place-photos. */
+export interface MapLocationPhotosTable {
+  location_id: string;
+  /** An image stem (media/images.ts). */
+  media: string;
+  user_id: string;
+  created_at: CreatedAt;
 }
 
 /** The latest point, obfuscated and coarsened, of a user who shares their position (modules/map/live-positions). */

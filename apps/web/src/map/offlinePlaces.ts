@@ -155,6 +155,10 @@ export function savedSheet(place: SavedPlace): MapLocation {
     posts: [],
     draft: false,
     self: false,
+    // Whose photos and whether it is in "Mis lugares" are the user's: the shared copy does not say.
+    photoIds: [],
+    ownPhotos: [],
+    saved: false,
   };
 }
 

@@ -103,6 +103,9 @@ export const mapLocationSchema = z
       })
       .optional()
       .describe("LPG places: the latest price of the Ministry's open data (its attribution shown with it)."),
+    photoIds: z.array(z.string()).describe('The id of each of `photos`, in the same order.'),
+    ownPhotos: z.array(z.string()).describe('Ids of the photos the caller added, which they may delete.'),
+    saved: z.boolean().describe('In the caller’s "Mis lugares".'),
   })
   .meta({ id: 'MapLocation' });
 export type MapLocation = z.infer<typeof mapLocationSchema>;
@@ -125,6 +128,26 @@ export const livePositionSchema = z
   })
   .meta({ id: 'LivePosition' });
 export type LivePosition = z.infer<typeof livePositionSchema>;
+
+/** `data` of POST /api/map/location/{urlpoint}/save: whether the place is in the caller's "Mis lugares" now. */
+export const savedStateSchema = z.strictObject({ saved: z.boolean() }).meta({ id: 'SavedState' });
+export type SavedState = z.infer<typeof savedStateSchema>;
+
+/** One of GET /api/map/saved: a place of the caller's "Mis lugares", the last saved first. */
+export const myPlaceSchema = z
+  .strictObject({
+    u: z.string().describe('urlpoint'),
+    n: z.string().describe('name'),
+    k: kind,
+    lat: z.number(),
+    lng: z.number(),
+    municipality: z.string(),
+    province: z.string(),
+    thumb: z.string().describe("the first photo's thumbnail URL; '' without photos"),
+    date: z.string().describe('When it was saved, ISO 8601.'),
+  })
+  .meta({ id: 'MyPlace' });
+export type MyPlace = z.infer<typeof myPlaceSchema>;
 
 /** `data` of POST /api/map/location/{urlpoint}/confirm: where the place stands after the confirmation. */
 export const mapConfirmationSchema = z

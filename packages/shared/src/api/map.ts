@@ -6,8 +6,10 @@ import {
   mapOfflineSchema,
   mapPlaceSchema,
   mapPointsSchema,
+  myPlaceSchema,
   okEnvelope,
   okMessage,
+  savedStateSchema,
 } from '../answers/index.js';
 import {
   locationReportBody,
@@ -15,7 +17,9 @@ import {
   mapOfflineQuery,
   mapPointsQuery,
   newLocationBody,
+  placePhotoParams,
   reviewBody,
+  savePlaceBody,
   urlpointParams,
 } from '../map.js';
 import type { CallTable } from './call.js';
@@ -48,4 +52,12 @@ export const mapCalls = {
     answer: okMessage,
   },
   'POST /map/location/:urlpoint/photo': { params: urlpointParams, form: { media: 'file' }, answer: sheet },
+  'DELETE /map/location/:urlpoint/photo/:photo': { params: placePhotoParams, answer: sheet },
+  'POST /map/location/:urlpoint/save': {
+    ...idempotentWrite,
+    params: urlpointParams,
+    body: savePlaceBody,
+    answer: okEnvelope(savedStateSchema),
+  },
+  'GET /map/saved': { answer: okEnvelope(z.array(myPlaceSchema)) },
 } satisfies CallTable;

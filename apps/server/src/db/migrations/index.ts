@@ -27,6 +27,7 @@ import * as pushSubscriptions from './202611290101-push-subscriptions.js';
 import * as mapOffline from './202611290201-map-offline.js';
 import * as placeReports from './202611300201-place-reports.js';
 import * as vehiclesSeasons from './202611300301-vehicles-seasons.js';
+import * as savedPlacesPhotos from './202611300501-saved-places-photos.js';
 import * as lpgPrices from './202611300401-lpg-prices.js';
 import * as premiumInterest from './202611300601-premium-interest.js';
 
@@ -60,6 +61,7 @@ export const migrations: Record<string, Migration> = {
   '202611290201-map-offline': mapOffline,
   '202611300201-place-reports': placeReports,
   '202611300301-vehicles-seasons': vehiclesSeasons,
+  '202611300501-saved-places-photos': savedPlacesPhotos,
   '202611300401-lpg-prices': lpgPrices,
   '202611300601-premium-interest': premiumInterest,
 };

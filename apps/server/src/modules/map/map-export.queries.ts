@@ -4,13 +4,34 @@ import { placeFields } from './map.queries.js';
 
 // What the data export reads of the map (map-export.ts): rows the user made, and the places by urlpoint.
 
-/** The places the user added, drafts included, with their photos' stems. */
+/**
+ * The places the user added, drafts included, with the stems of their photos that are not someone else's
+ * (`own_photos`: theirs, and those from before photos had owners).
+ */
 export function selectExportPlaces(db: Db, userId: string) {
   return db
-    .selectFrom('map_locations')
+    .selectFrom('map_locations as l')
     .select(['urlpoint', ...placeFields, 'status', 'created_at'])
+    .select(
+      sql<string[]>`array(select p.media from unnest(l.photos) with ordinality as p(media, i)
+        where not exists (select 1 from map_location_photos o
+          where o.location_id = l.id and o.media = p.media and o.user_id <> ${userId})
+        order by p.i)`.as('own_photos'),
+    )
     .where('author_id', '=', userId)
     .orderBy('id')
+    .execute();
+}
+
+/** The photos the user added to places someone else added. */
+export function selectExportOthersPlacePhotos(db: Db, userId: string) {
+  return db
+    .selectFrom('map_location_photos as p')
+    .innerJoin('map_locations as l', 'l.id', 'p.location_id')
+    .select(['l.urlpoint', 'p.media', 'p.created_at'])
+    .where('p.user_id', '=', userId)
+    .where((eb) => eb.or([eb('l.author_id', 'is', null), eb('l.author_id', '<>', userId)]))
+    .orderBy('p.created_at')
     .execute();
 }
 

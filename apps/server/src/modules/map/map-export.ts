@@ -3,13 +3,15 @@ import type { AppContext } from '../../context.js';
 import { IMAGE_VARIANTS } from '../../media/images.js';
 import type { ZipEntry } from '../own-profile/export-zip.js';
 import * as q from './map-export.queries.js';
+import { selectExportSavedPlaces } from './saved-places.queries.js';
 import { selectExportPlaceStatus } from './place-status.queries.js';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /**
  * The data export's part of the map: `mapa.json` (the places they added, their reviews, confirmations and
- * reports of places, the position they share now) and, under media/lugares/, the photos of their places.
+ * reports of places, the position they share now, their "Mis lugares") and, under media/lugares/, their photos
+ * of their places, under media/fotos-de-lugares/ those they added to other people's.
  * Other places appear by their link only; other people's reviews are theirs. Nothing when the user has
  * nothing on the map, as for channels.
  */
@@ -25,14 +27,20 @@ export async function collectMapExport(
     q.selectExportLivePosition(ctx.db, userId),
     selectExportPlaceStatus(ctx.db, userId),
   ]);
-  const nothing = [places, reviews, confirmations, reports, status].every((rows) => rows.length === 0);
+  const [saved, othersPhotos] = await Promise.all([
+    selectExportSavedPlaces(ctx.db, userId),
+    q.selectExportOthersPlacePhotos(ctx.db, userId),
+  ]);
+  const nothing = [places, reviews, confirmations, reports, status, saved, othersPhotos].every(
+    (rows) => rows.length === 0,
+  );
   if (nothing && !position) return { files: [], media: [] };
 
   const siteUrl = ctx.config.publicUrl;
   const link = (urlpoint: string) => `${siteUrl}/mapa/location/${urlpoint}`;
   const media: ZipEntry[] = [];
-  const photo = (urlpoint: string, stem: string, i: number) => {
-    const name = `media/lugares/${urlpoint}-${i + 1}.jpg`;
+  const photo = (urlpoint: string, stem: string, i: number, folder = 'lugares') => {
+    const name = `media/${folder}/${urlpoint}-${i + 1}.jpg`;
     media.push({ name, open: () => ctx.media.open(`${stem}${IMAGE_VARIANTS.displayJpeg}`) });
     return name;
   };
@@ -57,7 +65,17 @@ export async function collectMapExport(
       firme: place.surface,
       borrador: place.status === 'draft',
       alta: iso(place.created_at),
-      fotos: place.photos.map((stem, i) => photo(place.urlpoint, stem, i)),
+      fotos: place.own_photos.map((stem, i) => photo(place.urlpoint, stem, i)),
+    })),
+    fotos_en_otros_lugares: othersPhotos.map((row, i) => ({
+      lugar: link(row.urlpoint),
+      foto: photo(row.urlpoint, row.media, i, 'fotos-de-lugares'),
+      fecha: iso(row.created_at),
+    })),
+    lugares_guardados: saved.map((row) => ({
+      nombre: row.name,
+      lugar: link(row.urlpoint),
+      fecha: iso(row.created_at),
     })),
     opiniones: reviews.map((r) => ({
       lugar: link(r.urlpoint),

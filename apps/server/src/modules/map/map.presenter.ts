@@ -8,6 +8,9 @@ type PointRow = Awaited<ReturnType<typeof q.selectPoints>>[number];
 type ReviewRow = Awaited<ReturnType<typeof q.listReviews>>[number];
 type PlacePostRow = Awaited<ReturnType<typeof q.listPlacePosts>>[number];
 
+/** A photo's id on its sheet: the last part of its stem (a hash of the file, media/images.ts). */
+export const photoId = (stem: string) => stem.slice(stem.lastIndexOf('/') + 1);
+
 /** A point of GET /api/map/points, with its short keys. */
 export function presentPoint(row: PointRow): MapPoint {
   return {
@@ -44,7 +47,15 @@ export function presentReview(row: ReviewRow, viewerId: string | null): MapRevie
 /** The sheet of a place: its data, its rating and reviews, and the latest wall posts from it. */
 export function presentLocation(
   row: q.LocationRow,
-  extra: { reviews: ReviewRow[]; posts: PlacePostRow[]; viewerId: string | null; media: MediaStore },
+  extra: {
+    reviews: ReviewRow[];
+    posts: PlacePostRow[];
+    viewerId: string | null;
+    media: MediaStore;
+    /** The caller's: the stems of the photos they added, and whether the place is in their "Mis lugares". */
+    ownPhotos: string[];
+    saved: boolean;
+  },
 ): MapLocation {
   return {
     urlpoint: row.urlpoint,
@@ -76,5 +87,8 @@ export function presentLocation(
     })),
     draft: row.status === 'draft',
     self: row.author_id !== null && row.author_id === extra.viewerId,
+    photoIds: row.photos.map(photoId),
+    ownPhotos: extra.ownPhotos.map(photoId),
+    saved: extra.saved,
   };
 }

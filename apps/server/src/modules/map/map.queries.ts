@@ -364,18 +364,6 @@ export function upsertReport(db: Db, locationId: string, userId: string, reason:
     .execute();
 }
 
-/** Adds a photo stem unless the place already has `max`; false when it was full. */
-export async function appendPhoto(db: Db, locationId: string, stem: string, max: number): Promise<boolean> {
-  const rows = await db
-    .updateTable('map_locations')
-    .set({ photos: sql`array_append(photos, ${stem})`, updated_at: sql`now()` })
-    .where('id', '=', locationId)
-    .where(sql<boolean>`cardinality(photos) < ${max}`)
-    .returning('id')
-    .execute();
-  return rows.length > 0;
-}
-
 /**
  * Public places within `km` of a point, nearest first: a box around it on map_locations_box, then the
  * great-circle distance (earth radius 6371 km, spec §9) of the few inside.

@@ -14,6 +14,8 @@ import { requireModerator } from '../moderation/moderation.service.js';
 import { listReportedPlaces, reviewReportedPlace } from './map-moderation.service.js';
 import * as map from './map.service.js';
 import { offlinePlaces } from './map-offline.js';
+import { addLocationPhoto, checkPhotoRoom, deleteLocationPhoto } from './place-photos.js';
+import { listSavedPlaces, savePlace } from './saved-places.js';
 
 /** The map (issue #9, DESIGN.md §3): points in a box, a place's sheet, adding and reviewing places, live positions. */
 export const mapRoutes =
@@ -81,12 +83,37 @@ export const mapRoutes =
       sessionRequired,
       limitedBy(ctx, 'uploadUser', 'user'),
       declaredUploadAtMost(POST_IMAGE_MAX_BYTES, MSG.postImageTooLarge),
+      // A user with all their photos of the place is told before a byte of the photo is read.
+      async (request: FastifyRequest) => {
+        const { urlpoint } = request.params as { urlpoint: string };
+        await checkPhotoRoom(ctx, requireViewer(request), urlpoint);
+      },
     ];
     serveCall(app, 'POST /map/location/:urlpoint/photo', { onRequest: uploadChecks }, async (request) => {
       const image = await readMultipartImage(request, MSG.mapPhotoRequired);
       const viewer = requireViewer(request);
-      return ok(await map.addLocationPhoto(ctx, viewer, request.params.urlpoint, image), MSG.mapPhotoAdded);
+      return ok(await addLocationPhoto(ctx, viewer, request.params.urlpoint, image), MSG.mapPhotoAdded);
     });
+
+    serveCall(app, 'DELETE /map/location/:urlpoint/photo/:photo', withSession, async (request) => {
+      const { urlpoint, photo } = request.params;
+      return ok(await deleteLocationPhoto(ctx, requireViewer(request), urlpoint, photo), MSG.mapPhotoDeleted);
+    });
+
+    // "Mis lugares": only the caller's own.
+    serveCall(app, 'POST /map/location/:urlpoint/save', withSession, async (request, reply) =>
+      answerOnce(
+        ctx,
+        request,
+        reply,
+        (key) => savePlace(ctx, requireViewer(request), request.params.urlpoint, request.body.saved, key),
+        ({ state, msg }) => ok(state, msg),
+      ),
+    );
+
+    serveCall(app, 'GET /map/saved', withSession, async (request) =>
+      ok(await listSavedPlaces(ctx, requireViewer(request))),
+    );
 
     // The moderators' review of places reported to have wrong data (the /moderacion screen).
     const moderatorsOnly = {

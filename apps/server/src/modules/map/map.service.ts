@@ -1,5 +1,4 @@
 import {
-  MAP_LOCATION_PHOTOS_MAX,
   MAP_NEARBY_KM,
   MAP_NEARBY_MAX,
   MAP_POINTS_MAX,
@@ -17,16 +16,16 @@ import { isUniqueViolation, orNotFound } from '../../db/pg-errors.js';
 import { writeTransaction, type WriteKey } from '../../lib/write-once.js';
 import type { Viewer } from '../../http/auth.js';
 import { ok } from '../../http/envelope.js';
-import { badRequest, forbidden, notFound } from '../../http/errors.js';
+import { badRequest, notFound } from '../../http/errors.js';
 import { prepareJson, type PreparedJson } from '../../http/prepared-json.js';
-import { deleteImage, storeImage } from '../../media/images.js';
 import { findUserRole } from '../moderation/moderation.queries.js';
 import { isModerator } from '../moderation/roles.js';
-import { isMediaInUse } from '../posts/posts.queries.js';
 import { lpgPriceOf } from '../lpg-prices/lpg-prices.js';
 import { locationSlug } from './location-slug.js';
 import { presentLocation, presentPoint } from './map.presenter.js';
 import * as q from './map.queries.js';
+import { selectUserPhotos } from './place-photos.queries.js';
+import { isSavedPlace } from './saved-places.queries.js';
 import { nearestTown } from './spanish-towns.js';
 import { isFutureDay } from './stay-date.js';
 
@@ -44,7 +43,12 @@ const isModeratorViewer = async (ctx: AppContext, viewer: Viewer) => {
  * A place the caller may see: public ones for everybody, a draft for its author (and the moderators who
  * approve it). Anything else is a 404, as if it did not exist.
  */
-async function visibleLocation(ctx: AppContext, viewer: Viewer | null, urlpoint: string, db: Db = ctx.db) {
+export async function visibleLocation(
+  ctx: AppContext,
+  viewer: Viewer | null,
+  urlpoint: string,
+  db: Db = ctx.db,
+) {
   const row = await q.findLocation(db, urlpoint);
   if (!row) throw notFound();
   // A draft waits for registered users to confirm it: they see it, visitors do not.
@@ -113,15 +117,17 @@ async function sheetOf(
   db: Db = ctx.db,
 ): Promise<MapLocation> {
   const viewerId = viewer?.id ?? null;
-  const [reviews, posts] = await Promise.all([
+  const [reviews, posts, ownPhotos, saved] = await Promise.all([
     q.listReviews(db, row.id, SHEET_REVIEWS),
     q.listPlacePosts(db, row.id, viewerId, MAP_SHEET_POSTS),
+    viewerId ? selectUserPhotos(db, row.id, viewerId) : [],
+    viewerId ? isSavedPlace(db, viewerId, row.id) : false,
   ]);
-  return presentLocation(row, { reviews, posts, viewerId, media: ctx.media });
+  return presentLocation(row, { reviews, posts, viewerId, media: ctx.media, ownPhotos, saved });
 }
 
 /** The sheet as it is now (after a write), read afresh (in the write's transaction when given it). */
-async function freshSheet(ctx: AppContext, viewer: Viewer, urlpoint: string, db: Db = ctx.db) {
+export async function freshSheet(ctx: AppContext, viewer: Viewer, urlpoint: string, db: Db = ctx.db) {
   return locationSheet(ctx, viewer, urlpoint, db);
 }
 
@@ -277,31 +283,6 @@ export async function reportLocation(
   await ctx.limits.consume('reportUser', viewer.id);
   const place = await visibleLocation(ctx, viewer, urlpoint);
   await orNotFound(() => q.upsertReport(ctx.db, place.id, viewer.id, reason));
-}
-
-/**
- * POST /api/map/location/{urlpoint}/photo: its author adds a photo through the image pipeline (re-encoded,
- * metadata stripped), up to MAP_LOCATION_PHOTOS_MAX. The files go first; a refused one leaves none.
- */
-export async function addLocationPhoto(
-  ctx: AppContext,
-  viewer: Viewer,
-  urlpoint: string,
-  image: Buffer,
-): Promise<MapLocation> {
-  const place = await visibleLocation(ctx, viewer, urlpoint);
-  if (place.author_id !== viewer.id) throw forbidden();
-  if (place.photos.length >= MAP_LOCATION_PHOTOS_MAX) throw badRequest(MSG.mapPhotosFull);
-  const stored = await storeImage(ctx, image);
-  let added = false;
-  try {
-    added = await q.appendPhoto(ctx.db, place.id, stored.media, MAP_LOCATION_PHOTOS_MAX);
-  } finally {
-    // The same file may already be another post's or place's: only unused files go.
-    if (!added && !(await isMediaInUse(ctx.db, stored.media))) await deleteImage(ctx, stored.media);
-  }
-  if (!added) throw badRequest(MSG.mapPhotosFull);
-  return freshSheet(ctx, viewer, urlpoint);
 }
 
 /** GET /api/map/nearby: public places within MAP_NEARBY_KM, nearest first (the post composer offers them). */

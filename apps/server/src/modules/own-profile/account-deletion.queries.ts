@@ -84,28 +84,40 @@ export async function uncountMapMarks(db: Db, userId: string) {
 }
 
 /**
- * The places they added stay on the map (others confirm, review and post from them) without their photos,
- * which are the user's own; answers the photos' stems, for the files to remove after the commit.
+ * The photos they added leave every place (map_location_photos), and the places they added, which stay on the
+ * map (others confirm, review and post from them), also lose the photos nobody is named for (those from
+ * before photos had owners); other people's photos stay. Answers the stems, for the files to remove after the
+ * commit.
  */
 export async function takePlacePhotos(db: Db, userId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('map_locations')
-    .select(['id', 'photos'])
-    .where('author_id', '=', userId)
-    .where(sql<boolean>`cardinality(photos) > 0`)
-    .forUpdate()
+  const own = await db
+    .deleteFrom('map_location_photos')
+    .where('user_id', '=', userId)
+    .returning(['location_id', 'media'])
     .execute();
-  if (rows.length === 0) return [];
-  await db
-    .updateTable('map_locations')
-    .set({ photos: sql<string[]>`'{}'::text[]`, updated_at: sql`now()` })
-    .where(
-      'id',
-      'in',
-      rows.map((row) => row.id),
-    )
-    .execute();
-  return [...new Set(rows.flatMap((row) => row.photos))];
+  for (const photo of own) {
+    await db
+      .updateTable('map_locations')
+      .set({ photos: sql`array_remove(photos, ${photo.media})`, updated_at: sql`now()` })
+      .where('id', '=', photo.location_id)
+      .execute();
+  }
+  const { rows: unowned } = await sql<{ media: string }>`
+    with authored as (
+      select id, photos from map_locations
+      where author_id = ${userId} and cardinality(photos) > 0 for update),
+    gone as (
+      select a.id, p.media from authored a, unnest(a.photos) as p(media)
+      where not exists (select 1 from map_location_photos o where o.location_id = a.id and o.media = p.media)),
+    kept as (
+      update map_locations l set photos = array(
+          select p.media from unnest(l.photos) with ordinality as p(media, i)
+          where exists (select 1 from map_location_photos o where o.location_id = l.id and o.media = p.media)
+          order by p.i),
+        updated_at = now()
+      where l.id in (select id from gone))
+    select media from gone`.execute(db);
+  return [...new Set([...own.map((photo) => photo.media), ...unowned.map((photo) => photo.media)])];
 }
 
 /**
