@@ -18,3 +18,12 @@ export const searchParams = z.object({
     .refine((text) => text.length > 0, { error: MSG.searchTextRequired, abort: true })
     .refine((text) => textLength(text) <= SEARCH_TEXT_MAX, { error: MSG.searchTextTooLong }),
 });
+
+/**
+ * GET /api/search/all/{text}?scope=: `all` (the header) answers every group; `map` (the map's search box, the
+ * composer's place search) only places and towns.
+ */
+export const searchQuery = z.object({
+  scope: z.enum(['all', 'map'], { error: MSG.invalidInput }).optional(),
+});
+export type SearchScope = NonNullable<z.infer<typeof searchQuery>['scope']>;

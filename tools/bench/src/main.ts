@@ -13,7 +13,8 @@ import { formatTable, judge, writeResults, type Budget, type CaseResult } from '
 import { appEnv, benchDatabaseBase, runBench, startChild } from './children.js';
 import { startRouteVisits } from './route-visits.js';
 import { BENCH_LOGIN, BENCH_SCALE, isSeeded, seedAtScale } from './scale-seed.js';
-import { provinceViewCell } from './map-scale-seed.js';
+import { spanishTowns } from '@nomadas/server/modules/map/spanish-towns';
+import { BENCH_MAP_POINTS, provinceViewCell } from './map-scale-seed.js';
 
 /**
  * `npm run bench`: seeds a dedicated PostgreSQL database at the scale of DESIGN.md §5 (reused while its
@@ -151,6 +152,34 @@ const SEARCH_TEXTS: ReadonlyArray<() => string> = [
 ];
 const searchPath = () => `/api/search/all/${encodeURIComponent(pick(SEARCH_TEXTS)())}`;
 
+/** A word with one letter dropped or two swapped: the typos the fuzzy classes are for. */
+function typo(word: string): string {
+  const i = 1 + randomInt(Math.max(1, word.length - 2));
+  return randomInt(2) === 0
+    ? word.slice(0, i) + word.slice(i + 1)
+    : word.slice(0, i - 1) + word[i] + word[i - 1] + word.slice(i + 1);
+}
+
+/**
+ * What people type in the map's search box (scope=map: places and towns) at 100k places (map-scale-seed.ts,
+ * 'Área de autocaravanas N de {town}'): a town's name whole, its start, with a typo or without accents; a
+ * place's name or number; words that match nothing. Most are texts nobody asked before (no shared answer).
+ */
+function placeSearchTexts(towns: readonly string[]): ReadonlyArray<() => string> {
+  return [
+    () => pick(towns),
+    () => pick(towns).slice(0, 3 + randomInt(4)),
+    () => typo(pick(towns)),
+    () => pick(towns).normalize('NFD').replace(/\p{M}/gu, '').toUpperCase(),
+    () => `Área de autocaravanas ${1 + randomInt(BENCH_MAP_POINTS)}`,
+    () => `gasolinera ${pick(towns)}`,
+    () => pick(['zzzz', 'xq', 'área', 'autocaravanas de', 'parking playa']) + ' ' + randomInt(1000),
+  ];
+}
+
+const placeSearchPath = (texts: ReadonlyArray<() => string>, scope: 'map' | 'all') =>
+  `/api/search/all/${encodeURIComponent(pick(texts)())}${scope === 'map' ? '?scope=map' : ''}`;
+
 /** Checks that a case measured what it claims: an OK envelope (and a full page, for wall pages). */
 function checkSample(result: CaseResult, expectPosts?: number): void {
   try {
@@ -189,6 +218,7 @@ async function main(): Promise<void> {
   const browser = { 'accept-encoding': 'gzip, deflate, br' };
   const loggedIn = { 'api-token': token, ...browser };
   const readers = (await readerTokens(url, READERS)).map((reader) => ({ 'api-token': reader, ...browser }));
+  const placeTexts = placeSearchTexts([...new Set((await spanishTowns()).map((town) => town.name))]);
   const wall = (n: number, tag = '') => `/api/posts?1&n=${n}&l=12&tag=${tag}&cm=1`;
   // Keyset continuation as clients page: `a` is the last post of the page before, up to 1,000 pages deep
   // (ids are dense in the bench data, and each hashtag's posts 8 apart). The same URL carries `n`, so
@@ -316,6 +346,17 @@ async function main(): Promise<void> {
     {
       name: 'GET /api/search/all/{text} visitor, mixed texts',
       options: { port: appPort, path: searchPath, headers: browser },
+      budget: SEARCH_BUDGET,
+    },
+    {
+      name: 'GET /api/search/all/{text}?scope=map visitor, places and towns',
+      options: { port: appPort, path: () => placeSearchPath(placeTexts, 'map'), headers: browser },
+      budget: SEARCH_BUDGET,
+    },
+    {
+      // The header's box: hashtags, users and channels as well as places and towns, in one statement.
+      name: 'GET /api/search/all/{text} visitor, places and towns',
+      options: { port: appPort, path: () => placeSearchPath(placeTexts, 'all'), headers: browser },
       budget: SEARCH_BUDGET,
     },
     {

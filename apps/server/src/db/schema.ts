@@ -357,6 +357,12 @@ export interface MapLocationsTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   /** The transaction that last changed it or its reviews (a trigger sets it; GET /api/map/offline). */
   offline_xid: ColumnType<string, never, never>;
+  /** Generated: the name as the search reads it (place_search_norm), for exact and prefix matches. */
+  search_name: ColumnType<string, never, never>;
+  /** Generated: the town's name as the search reads it, for the places of a town typed with a typo. */
+  search_town: ColumnType<string, never, never>;
+  /** Generated: the words of name, town and province as the search reads them (tsvector), for word matches. */
+  search_words: ColumnType<string, never, never>;
 }
 
 /** A user's own vehicle (modules/own-profile/vehicle.service.ts, issue #32). */

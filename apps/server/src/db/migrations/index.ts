@@ -25,6 +25,7 @@ import * as smallThumbsJob from './202611280001-small-thumbs-job.js';
 import * as writeReceipts from './202611290001-write-receipts.js';
 import * as pushSubscriptions from './202611290101-push-subscriptions.js';
 import * as mapOffline from './202611290201-map-offline.js';
+import * as placesSearch from './202611300101-places-search.js';
 import * as placeReports from './202611300201-place-reports.js';
 import * as vehiclesSeasons from './202611300301-vehicles-seasons.js';
 import * as savedPlacesPhotos from './202611300501-saved-places-photos.js';
@@ -59,6 +60,7 @@ export const migrations: Record<string, Migration> = {
   '202611290001-write-receipts': writeReceipts,
   '202611290101-push-subscriptions': pushSubscriptions,
   '202611290201-map-offline': mapOffline,
+  '202611300101-places-search': placesSearch,
   '202611300201-place-reports': placeReports,
   '202611300301-vehicles-seasons': vehiclesSeasons,
   '202611300501-saved-places-photos': savedPlacesPhotos,

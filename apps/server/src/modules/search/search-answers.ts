@@ -27,13 +27,17 @@ export function createSearchAnswers(maxBytes = DEFAULT_MAX_BYTES) {
     reads: answers.reads,
     /**
      * Keeps every instance's answers current: they show the hashtags of visible posts (a post published,
-     * edited, reported, hidden or deleted), accounts (activated, with a new picture, deleted) and channels.
+     * edited, reported, hidden or deleted), accounts (activated, with a new picture, deleted), channels and places.
      * A reaction to a post changes none.
      */
     async follow(events: Pick<RealtimeEvents, 'subscribe' | 'onResume'>): Promise<void> {
       await events.subscribe('post:changed', () => answers.clear());
       await events.subscribe('account:changed', () => answers.clear());
       await events.subscribe('channel:changed', () => answers.clear());
+      // Places are suggested while public: one added public, confirmed (a draft no more) or removed.
+      await events.subscribe('place:changed', ({ what }) => {
+        if (what === 'added' || what === 'confirmed' || what === 'removed') answers.clear();
+      });
       // Changes published while this instance could not hear them are unknown: trust no answer.
       events.onResume(() => answers.clear());
     },

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, SEARCH_GROUP_MAX, SEARCH_TEXT_MAX } from '@nomadas/shared';
 import type { SearchResults } from '@nomadas/shared/answers';
 import { startTestServer, type TestServer } from '../../test/harness.js';
+import { createPlace } from '../../test/map-factory.js';
 import { createPost } from '../../test/posts-factory.js';
 
 let t: TestServer;
@@ -38,10 +39,11 @@ async function tagPosts(...tags: string[]): Promise<string[]> {
   return ids;
 }
 
-const search = (text: string, token?: string) =>
-  t.get<{ state: string; msg?: string; data: SearchResults }>(`/api/search/all/${encodeURIComponent(text)}`, {
-    token,
-  });
+const search = (text: string, token?: string, scope?: 'all' | 'map') =>
+  t.get<{ state: string; msg?: string; data: SearchResults }>(
+    `/api/search/all/${encodeURIComponent(text)}${scope ? `?scope=${scope}` : ''}`,
+    { token },
+  );
 
 async function found(text: string) {
   const answer = await search(text);
@@ -50,6 +52,8 @@ async function found(text: string) {
     tags: answer.body.data.p.map((item) => item.hashtag),
     users: answer.body.data.u.map((item) => item.username),
     channels: answer.body.data.c,
+    places: answer.body.data.l.map((item) => item.nombre),
+    towns: answer.body.data.t.map((item) => `${item.nombre} (${item.provincia})`),
   };
 }
 
@@ -262,5 +266,79 @@ describe('GET /api/search/all/{text}', () => {
       }),
       { numRuns: 150 },
     );
+  });
+});
+
+describe('GET /api/search/all/{text}: places and towns (#32)', () => {
+  it('finds Astorga as a place (by its name, town or province) and as a town, whatever the accents', async () => {
+    const area = await createPlace(t, { name: 'Área de autocaravanas de Astorga', municipality: 'Astorga' });
+    await createPlace(t, { name: 'Parking del Palacio de Gaudí', municipality: 'Astorga' });
+    await createPlace(t, { name: 'Área de Astorga sin confirmar', status: 'draft' });
+    for (const text of ['astorga', 'ASTORGA', 'ástorga', 'Astorga ']) {
+      const { places, towns } = await found(text);
+      expect(places, text).toEqual(
+        [
+          'Área de autocaravanas de Astorga',
+          'Área de Astorga sin confirmar',
+          'Parking del Palacio de Gaudí',
+        ].filter((name) => !name.includes('sin confirmar')),
+      );
+      expect(towns[0], text).toBe('Astorga (León)');
+    }
+    // A place answers what its sheet needs and where it is; a town where to centre the map.
+    const answer = await search('astorga');
+    expect(answer.body.data.l[0]).toEqual({
+      urlpoint: area.urlpoint,
+      nombre: 'Área de autocaravanas de Astorga',
+      kind: 'default',
+      municipio: 'Astorga',
+      provincia: 'León',
+      lat: area.lat,
+      lng: area.lng,
+    });
+    expect(answer.body.data.t[0]).toMatchObject({ nombre: 'Astorga', provincia: 'León' });
+    expect(answer.body.data.t[0]!.lat).toBeCloseTo(42.459, 2);
+    expect(answer.body.data.t[0]!.lng).toBeCloseTo(-6.056, 2);
+    // By the start of its name, with its words as typed.
+    expect((await found('area de autocaravanas de ast')).places).toEqual([
+      'Área de autocaravanas de Astorga',
+    ]);
+  });
+
+  it('finds a place by any word of its name, the last one maybe begun, and forgives a typo in its town', async () => {
+    expect((await found('palacio gaud')).places).toEqual(['Parking del Palacio de Gaudí']);
+    expect((await found('leon parking')).places).toEqual(['Parking del Palacio de Gaudí']);
+    const { places, towns } = await found('astroga');
+    expect(places).toEqual(['Área de autocaravanas de Astorga', 'Parking del Palacio de Gaudí']);
+    expect(towns).toContain('Astorga (León)');
+  });
+
+  it('answers only places and towns for the map, none with # or @, and at most five of each', async () => {
+    for (let i = 0; i < 7; i++) await createPlace(t, { name: `Área de Villanueva ${i}` });
+    await tagPosts('villanueva');
+    const all = await found('villanueva');
+    expect(all.tags).toEqual(['villanueva']);
+    expect(all.places).toHaveLength(SEARCH_GROUP_MAX);
+    expect(all.towns).toHaveLength(SEARCH_GROUP_MAX);
+    const map = await search('villanueva', undefined, 'map');
+    expect(map.body.data).toMatchObject({ p: [], u: [], c: [] });
+    expect(map.body.data.l).toHaveLength(SEARCH_GROUP_MAX);
+    expect(map.body.data.t[0]!.nombre).toMatch(/^Villanueva/);
+    expect(await found('#villanueva')).toMatchObject({ tags: ['villanueva'], places: [], towns: [] });
+    expect(await found('@villanueva')).toMatchObject({ places: [], towns: [] });
+    const bad = await t.get('/api/search/all/astorga?scope=todo');
+    expect(bad.status).toBe(400);
+  });
+
+  it('suggests a place once it is confirmed public, and no longer once removed', async () => {
+    const draft = await createPlace(t, { name: 'Área de Peñíscola norte', status: 'draft' });
+    expect((await found('peniscola norte')).places).toEqual([]);
+    await t.db.updateTable('map_locations').set({ status: 'public' }).where('id', '=', draft.id).execute();
+    const changed = { placeId: draft.id, lat: draft.lat, lng: draft.lng };
+    t.ctx.realtime.events.announce('place:changed', { ...changed, what: 'confirmed' });
+    expect((await found('peniscola norte')).places).toEqual(['Área de Peñíscola norte']);
+    await t.db.deleteFrom('map_locations').where('id', '=', draft.id).execute();
+    t.ctx.realtime.events.announce('place:changed', { ...changed, what: 'removed' });
+    expect((await found('peniscola norte')).places).toEqual([]);
   });
 });

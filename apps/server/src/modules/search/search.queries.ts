@@ -1,15 +1,25 @@
 import { sql, type RawBuilder } from 'kysely';
+import type { MapKind } from '@nomadas/shared';
 import type { Db } from '../../db/database.js';
 
 export interface SuggestionRow {
-  /** Hashtag, user or channel. */
-  grp: 'p' | 'u' | 'c';
+  /** Hashtag, user, channel or place (l). */
+  grp: 'p' | 'u' | 'c' | 'l';
   /** The tag, the username or the channel's name. */
   label: string;
   /** The user's picture, the channel's avatar stem, or ''. */
   img: string;
-  /** A channel's url, or ''. */
+  /** A channel's url, a place's urlpoint, or ''. */
   url: string;
+}
+
+/** What a place's suggestion shows besides its name and urlpoint. */
+export interface PlaceDetails {
+  kind: MapKind;
+  municipality: string;
+  province: string;
+  lat: number;
+  lng: number;
 }
 
 export interface SuggestionQuery {
@@ -18,6 +28,11 @@ export interface SuggestionQuery {
   hashtags: boolean;
   users: boolean;
   channels: boolean;
+  /** Places, matched on the words typed (`text`, before place_search_norm), not on `term`. */
+  places: boolean;
+  text: string;
+  /** Towns like the text (a typo), in place_search_norm's form: their places come last. */
+  towns: readonly string[];
   /** Per group. */
   limit: number;
 }
@@ -31,6 +46,7 @@ const FUZZY_MIN_LENGTH = 3;
 // condition or as the KNN ordering operand. Channels normalise it their own way (channel_search_norm).
 const term = sql`(select n from term)`;
 const channelTerm = sql`(select n from channel_term)`;
+const placeTerm = sql`(select n from place_term)`;
 const fuzzyLong = (normalised: RawBuilder<unknown>) =>
   sql`length(${normalised}) >= ${sql.lit(FUZZY_MIN_LENGTH)}`;
 const fuzzyTermLong = fuzzyLong(term);
@@ -190,24 +206,78 @@ function channelsGroup(limit: number) {
 }
 
 /**
+ * Public places: named exactly the term, then whose name starts with it (map_locations_search_name_c, by
+ * name), then where every word typed is a word of the name, town or province, the last one maybe begun
+ * ('astorga', 'gasolinera ast': map_locations_search_words), then those of the towns the typo'd term is
+ * like (`towns`, found by the towns' search, map_locations_search_town). The word matches are any `limit`
+ * of them, ranked by name: ordering all of them would read thousands of rows for a common word.
+ */
+function placesGroup(limit: number, towns: readonly string[]) {
+  const perClass = sql.lit(limit);
+  const columns = sql`m.id, m.urlpoint, m.name, m.search_name, m.kind, m.municipality, m.province, m.lat, m.lng`;
+  const townForm = sql`m.search_town collate "C"`;
+  return sql`
+    select 'l' as grp, t.name as label, '' as img, t.urlpoint as url,
+           json_build_object('kind', t.kind, 'municipality', t.municipality, 'province', t.province,
+                             'lat', t.lat, 'lng', t.lng) as place,
+           row_number() over (order by t.class, t.search_name collate "C", t.id) as position
+    from (
+      with near as (
+        (select ${columns}, 0 as class from map_locations m
+          where m.status = 'public' and m.search_name collate "C" = ${placeTerm}
+          order by m.id limit ${perClass})
+        union all
+        (select ${columns}, 1 from map_locations m
+          where m.status = 'public' and ${placeTerm} <> '' and ${startsWith(sql`m.search_name`, placeTerm)}
+          order by m.search_name collate "C" limit ${perClass})
+      ),
+      words as (
+        select ${columns}, 2 as class from map_locations m
+        where m.status = 'public' and ${roomLeft(perClass)} and ${placeTerm} <> ''
+          and m.search_words @@ to_tsquery('simple', replace(${placeTerm}, ' ', ' & ') || ':*')
+        limit ${perClass}
+      ),
+      typos as (
+        select ${columns}, 3 as class from map_locations m
+        where m.status = 'public' and ${roomLeft(perClass)}
+          and ${townForm} = any(${sql.val([...towns])}::text[])
+        order by ${townForm}, m.id limit ${perClass}
+      )
+      select * from near
+      union all
+      select * from words w where not exists (select 1 from near n where n.id = w.id)
+      union all
+      select * from typos y
+      where not exists (select 1 from near n where n.id = y.id)
+        and not exists (select 1 from words w where w.id = y.id)
+    ) t
+    order by position
+    limit ${perClass}`;
+}
+
+/**
  * The search suggestions of the groups asked for, each ranked exact > prefix > fuzzy, in one statement: a
  * search that misses the shared answers costs one round trip (on this machine the socket writes are the
- * dearest part of a short answer).
+ * dearest part of a short answer). Places carry their kind, town, province and position in `place`.
  */
-export async function selectSuggestions(db: Db, query: SuggestionQuery): Promise<SuggestionRow[]> {
+export async function selectSuggestions(
+  db: Db,
+  query: SuggestionQuery,
+): Promise<Array<SuggestionRow & { place: PlaceDetails | null }>> {
   const groups = [
     ...(query.hashtags ? [hashtagsGroup(query.limit)] : []),
     ...(query.users ? [usersGroup(query.limit)] : []),
     ...(query.channels ? [channelsGroup(query.limit)] : []),
-  ];
+  ].map(
+    (group) => sql`(select g.grp, g.label, g.img, g.url, null::json as place, g.position from (${group}) g)`,
+  );
+  if (query.places) groups.push(sql`(${placesGroup(query.limit, query.towns)})`);
   if (groups.length === 0) return [];
-  const { rows } = await sql<SuggestionRow>`
+  const { rows } = await sql<SuggestionRow & { place: PlaceDetails | null }>`
     with term as materialized (select lower(immutable_unaccent(${query.term})) as n),
-         channel_term as materialized (select channel_search_norm(${query.term}) as n)
-    select grp, label, img, url from (${sql.join(
-      groups.map((group) => sql`(${group})`),
-      sql` union all `,
-    )}) suggestions
+         channel_term as materialized (select channel_search_norm(${query.term}) as n),
+         place_term as materialized (select place_search_norm(${query.text}) as n)
+    select grp, label, img, url, place from (${sql.join(groups, sql` union all `)}) suggestions
     order by grp, position`.execute(db);
   return rows;
 }

@@ -9,6 +9,6 @@ export const searchRoutes =
   async (app) => {
     // Visitors search too (spec §6).
     serveCall(app, 'GET /search/all/:text', {}, async (request) =>
-      ok(await search.searchAll(ctx, request.params.text)),
+      ok(await search.searchAll(ctx, request.params.text, request.query.scope)),
     );
   };
