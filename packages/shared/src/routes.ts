@@ -17,6 +17,7 @@ export const APP_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/mapitems\/areasac(\/[^/]+){0,2}\/?$/,
   /^\/quienes_somos\/?$/,
   /^\/moderacion\/?$/,
+  /^\/guia\/?$/,
   /^\/areas\/(astorga|ponferrada)\/?$/,
 ];
 

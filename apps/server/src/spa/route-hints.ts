@@ -35,6 +35,7 @@ const SCREEN_OF_ROUTE: ReadonlyArray<readonly [RegExp, string | readonly string[
   [/^\/premium\/?$/, 'premium'],
   [/^\/quienes_somos\/?$/, 'quienesSomos'],
   [/^\/moderacion\/?$/, 'moderacion'],
+  [/^\/guia\/?$/, 'guia'],
 ];
 const NOT_FOUND_SCREEN = '404';
 

@@ -21,6 +21,7 @@ const Premium = lazyScreen(() => import('../screens/Premium/premium'));
 const Muro = lazyScreen(() => import('../screens/Muro/muro'));
 const QuienesSomos = lazyScreen(() => import('../screens/QuienesSomos/quienesSomos'));
 const Moderacion = lazyScreen(() => import('../screens/Moderacion/moderacion'));
+const Guia = lazyScreen(() => import('../screens/Guia/guia'));
 const NotFound = lazyScreen(() => import('../screens/NotFound/404'));
 
 export const routes: RouteObject[] = [
@@ -46,6 +47,7 @@ export const routes: RouteObject[] = [
       { path: '/tags/:tag', element: <Muro /> },
       { path: '/quienes_somos', element: <QuienesSomos /> },
       { path: '/moderacion', element: <Moderacion /> },
+      { path: '/guia', element: <Guia /> },
       { path: '/mapitems/areasac/:keyword?/:value?', element: <Navigate to="/mapa" replace /> },
       ...Object.entries(FIXED_MAP_REDIRECTS).map(([from, to]) => ({
         path: from,

@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { MAP_SERVICES } from '@nomadas/shared';
 
@@ -46,6 +48,12 @@ const guideFileSchema = z.strictObject({
     .max(30)
     .refine((gems) => new Set(gems.map((gem) => gem.slug)).size === gems.length, 'two gems share a slug'),
 });
+
+/** The guide shipped with the server (GUIDE_FILE's default; the demo seeds its areas). */
+export const DEFAULT_GUIDE_FILE = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../content/guia-10-joyas.json',
+);
 
 export type GuideFile = z.infer<typeof guideFileSchema>;
 export type GuidePlaceFile = GuideFile['gems'][number]['place'];

@@ -77,6 +77,7 @@ export const esLanding = {
     title: 'Guía gratis: 10 joyas turísticas para descubrir en autocaravana',
     text: 'Pueblos con encanto, miradores y rincones donde merece la pena aparcar y quedarse un día más. Regístrate y llévate nuestra guía interactiva, con dónde dormir cerca de cada joya.',
     cta: 'Quiero la guía gratis',
+    open: 'Abrir mi guía',
   },
   professionals: {
     eyebrow: 'Para profesionales',

@@ -18,5 +18,7 @@ export const esMiPerfil = {
     browse: 'Ver canales',
   },
   visitorTitle: 'Entra para ver tu perfil',
-  visitorText: 'Tu perfil, tus fotos y tus notificaciones te esperan al otro lado del login.',
+  visitorText: 'Inicia sesión y aquí te esperan tu perfil, tus fotos y tus notificaciones.',
+  guide: 'Tu guía: 10 joyas turísticas para viajar en autocaravana',
+  guideHint: 'Diez rincones de España con un área para dormir cerca',
 } as const;

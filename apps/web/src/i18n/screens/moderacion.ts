@@ -67,4 +67,12 @@ export const esModeracion = {
       accept: 'Sí, eliminar',
     },
   },
+  premium: {
+    title: 'Quieren Premium',
+    lead: 'Quienes han pulsado «Avísame» en la página Premium. Escríbeles cuando se pueda contratar.',
+    empty: 'Nadie ha pedido aún que le avisen de Premium.',
+    count: (total: number) => (total === 1 ? '1 persona' : `${total} personas`),
+    since: (iso: string) =>
+      `desde el ${new Date(iso).toLocaleDateString('es-ES', { day: 'numeric', month: 'long', year: 'numeric' })}`,
+  },
 } as const;

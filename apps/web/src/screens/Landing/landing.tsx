@@ -158,7 +158,13 @@ export default function LandingScreen() {
               <p className={styles.eyebrow}>{text.guide.eyebrow}</p>
               <h2 id="landing-guide">{text.guide.title}</h2>
               <p>{text.guide.text}</p>
-              <JoinButton signedIn={signedIn} label={text.guide.cta} />
+              {signedIn ? (
+                <Link to="/guia" className="btn btn-primary">
+                  {text.guide.open}
+                </Link>
+              ) : (
+                <JoinButton signedIn={false} label={text.guide.cta} />
+              )}
             </div>
           </div>
         </div>

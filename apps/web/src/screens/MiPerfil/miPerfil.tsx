@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { LogIn } from 'lucide-react';
+import { ChevronRight, Gem, LogIn } from 'lucide-react';
 import { QueryScope } from '../../api/QueryScope';
 import { usePageTitle } from '../../app/usePageTitle';
 import { AUTH_MODE, openAuthModal } from '../../components/AuthModal/openAuthModal';
@@ -55,6 +55,14 @@ export default function MiPerfilScreen() {
     <QueryScope>
       <div className={`container ${styles.page}`}>
         <h1 className={styles.title}>{text.title}</h1>
+        <Link to="/guia" className={styles.guide}>
+          <Gem aria-hidden="true" size={22} className={styles.guideIcon} />
+          <span className={styles.guideText}>
+            <strong>{text.guide}</strong>
+            <span>{text.guideHint}</span>
+          </span>
+          <ChevronRight aria-hidden="true" size={20} />
+        </Link>
         <nav ref={tabs} aria-label={text.tabsLabel} className={styles.tabs}>
           {PROFILE_TABS.map((name) => (
             <Link

@@ -16,6 +16,7 @@ import { esModeracion } from '../../i18n/screens/moderacion';
 import { useSessionUser } from '../../session/session';
 import { StatusPanel } from '../_shared/StatusPanel';
 import { ReportedPlaces } from './ReportedPlaces';
+import { PremiumInterest } from './PremiumInterest';
 import skeleton from '../../styles/skeleton.module.css';
 import styles from './moderacion.module.css';
 
@@ -124,6 +125,7 @@ function Moderation() {
 
       {review && <ConfirmReview review={review} onClose={() => setReview(null)} />}
       {queue.data && <ReportedPlaces />}
+      {queue.data && <PremiumInterest />}
     </>
   );
 }

@@ -1,91 +1,55 @@
-/** The plans and the questions of the premium page. Prices in euros, VAT included. */
-export interface Plan {
-  id: 'nomada' | 'plus' | 'pro';
-  name: string;
-  tagline: string;
-  monthly: number;
-  yearly: number;
-  /** Name of the plan whose features this one includes. */
-  includes?: string;
-  features: string[];
-  highlighted?: boolean;
+/**
+ * What the premium page lists (issue #33): only what exists is offered, each thing with the screen where it works;
+ * what Premium will add is marked "Próximamente" until a payment provider is wired and the features are built.
+ */
+export interface Feature {
+  text: string;
+  /** The app route where it already works (the chat opens from the header, it has none). */
+  to?: string;
 }
 
-export const plans: Plan[] = [
-  {
-    id: 'nomada',
-    name: 'Nómada',
-    tagline: 'Para empezar a rodar con la comunidad.',
-    monthly: 0,
-    yearly: 0,
-    features: [
-      'Muro de fotos con likes, comentarios y #hashtags',
-      'Mapa de áreas de autocaravanas',
-      'Posición en vivo opcional y ofuscada',
-      'Perfil con seguidores y amigos',
-      'Chat privado con otros nómadas',
-      'Canales de vídeo y suscripciones',
-    ],
-  },
-  {
-    id: 'plus',
-    name: 'Nómada Plus',
-    tagline: 'Para quien vive en ruta buena parte del año.',
-    monthly: 3.99,
-    yearly: 39.9,
-    includes: 'Nómada',
-    highlighted: true,
-    features: [
-      'Sin publicidad en ninguna pantalla',
-      'Fotos del muro en alta resolución',
-      'Aviso cuando se añade un área cerca de ti',
-      'Insignia Plus en tu perfil',
-      'Atención prioritaria por chat',
-    ],
-  },
-  {
-    id: 'pro',
-    name: 'Nómada Pro',
-    tagline: 'Para creadores que cuentan su viaje en vídeo.',
-    monthly: 8.99,
-    yearly: 89.9,
-    includes: 'Nómada Plus',
-    features: [
-      'Canal de vídeo con vídeos más largos y en alta calidad',
-      'Estadísticas de tu canal y de tus posts',
-      'Tu canal, destacado en la lista de canales',
-      'Perfil verificado',
-      'Atención telefónica personalizada',
-    ],
-  },
+/** Free, for every account, today. */
+export const included: Feature[] = [
+  { text: 'Muro de fotos con likes, comentarios y #hashtags', to: '/muro' },
+  { text: 'Mapa de áreas y gasolineras con GLP, con opiniones y también sin conexión', to: '/mapa' },
+  { text: 'Posición en vivo opcional y ofuscada', to: '/mapa' },
+  { text: 'Perfil con seguidores y amigos', to: '/perfil' },
+  { text: 'Chat privado con otros nómadas' },
+  { text: 'Canales de vídeo y suscripciones', to: '/canales' },
+  { text: 'Avisos en el móvil de likes, comentarios y mensajes', to: '/perfil?tab=notificaciones' },
+  { text: 'La guía «10 joyas turísticas» para viajar en autocaravana', to: '/guia' },
+];
+
+/** What Premium will add: none of it exists yet, so all of it is "Próximamente". */
+export const comingSoon: string[] = [
+  'Fotos del muro en alta resolución',
+  'Aviso cuando se añada un área cerca de ti',
+  'Estadísticas de tu canal y de tus posts',
+  'Vídeos más largos y en más calidad en tu canal',
+  'Insignia Premium en tu perfil',
 ];
 
 export interface Question {
   question: string;
   answer: string;
-  /** Adds a link under the answer: the contact page or the professionals area. */
-  link?: 'contact' | 'professionals';
+  /** Adds a link under the answer: the professionals area. */
+  link?: 'professionals';
 }
 
 export const questions = (site: string): Question[] => [
   {
     question: '¿De verdad es gratis?',
-    answer: `Sí. El muro, el mapa, el chat, los perfiles y los canales de ${site} son gratis y lo seguirán siendo. Los planes Premium añaden extras; no quitan nada de lo básico.`,
+    answer: `Sí. El muro, el mapa, el chat, los perfiles, los canales y la guía de ${site} son gratis y lo seguirán siendo. Premium añadirá extras; no quitará nada de lo básico.`,
   },
   {
-    question: '¿Cómo me hago Premium?',
+    question: '¿Cuándo llega Premium y cuánto costará?',
     answer:
-      'Escríbenos desde la página de contacto indicando el plan y si lo quieres mensual o anual. Te enviamos un enlace de pago seguro con tarjeta y activamos el plan en tu cuenta en cuanto se confirme.',
-    link: 'contact',
+      'Aún no tiene fecha ni precio: lo marcado como «Próximamente» está en preparación. Pulsa «Avísame» y te escribiremos cuando se pueda contratar. Nadie te cobrará nada sin que lo pidas.',
   },
   {
-    question: '¿Puedo cancelar cuando quiera?',
+    question: '¿Qué hace «Avísame»?',
     answer:
-      'Sí, no hay permanencia. Si cancelas, conservas las ventajas hasta el final del periodo pagado y después vuelves al plan Nómada sin perder tus fotos, seguidores ni conversaciones.',
-  },
-  {
-    question: '¿Qué ahorro con el pago anual?',
-    answer: 'El plan anual cuesta lo mismo que diez meses: te regalamos dos. Los precios incluyen el IVA.',
+      'Apunta tu cuenta en la lista de quienes quieren Premium, una sola vez aunque lo pulses más. Solo la usamos para avisarte cuando esté disponible.',
   },
   {
     question: '¿Tenéis planes para negocios?',

@@ -1,69 +1,66 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { ArrowRight, Check, ChevronDown, ExternalLink, Sparkles } from 'lucide-react';
+import { Bell, BellRing, Check, ChevronDown, Clock, ExternalLink, Sparkles } from 'lucide-react';
 import { esCommon } from '../../i18n/screens/common';
 import { esPremium } from '../../i18n/screens/premium';
 import { settings } from '../../settings';
 import { AUTH_MODE, openAuthModal } from '../../components/AuthModal/openAuthModal';
+import { toast } from '../../components/Toast/toast';
+import { QueryScope } from '../../api/QueryScope';
+import { ApiFailure } from '../../api/queries/apiData';
+import { usePremiumInterestMutation, usePremiumInterestQuery } from '../../api/queries/premiumInterest';
 import { useSessionUser } from '../../session/session';
 import { usePageTitle } from '../../app/usePageTitle';
-import { plans, questions, type Plan } from './plans';
+import { comingSoon, included, questions } from './plans';
 import styles from './premium.module.css';
 
 const text = esPremium;
-type Billing = 'monthly' | 'yearly';
 
-const euros = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' });
-
-function Price({ plan, billing }: { plan: Plan; billing: Billing }) {
-  if (plan.monthly === 0) {
-    return (
-      <p className={styles.price}>
-        <span className={styles.amount}>{text.free}</span>
-      </p>
-    );
-  }
-  const yearly = billing === 'yearly';
-  return (
-    <p className={styles.price}>
-      <span className={styles.amount}>{euros.format(yearly ? plan.yearly : plan.monthly)}</span>
-      <span className={styles.period}>{yearly ? text.perYear : text.perMonth}</span>
-      {yearly && (
-        <span className={styles.equivalent}>{text.yearlyEquivalent(euros.format(plan.yearly / 12))}</span>
-      )}
-    </p>
-  );
-}
-
-function PlanAction({ plan, billing, signedIn }: { plan: Plan; billing: Billing; signedIn: boolean }) {
-  const className = `btn btn-block ${plan.highlighted ? 'btn-primary' : 'btn-secondary'}`;
+/** "Avísame": a visitor registers first; a user is put on the list once (POST /api/premium/interest). */
+function NotifyButton({ signedIn }: { signedIn: boolean }) {
+  const interest = usePremiumInterestQuery(signedIn);
+  const notify = usePremiumInterestMutation();
   if (!signedIn) {
     return (
-      <button type="button" className={className} onClick={() => openAuthModal(AUTH_MODE.register)}>
-        {plan.monthly === 0 ? text.startFree : text.choose(plan.name)}
+      <button
+        type="button"
+        className="btn btn-primary btn-block"
+        onClick={() => openAuthModal(AUTH_MODE.register)}
+      >
+        <Bell aria-hidden="true" size={18} />
+        {text.notify}
       </button>
     );
   }
-  if (plan.monthly === 0) {
+  if (interest.data?.interested) {
     return (
-      <p className={styles.current}>
-        <Check aria-hidden="true" size={18} />
-        {text.current}
+      <p className={styles.current} role="status">
+        <BellRing aria-hidden="true" size={18} />
+        {text.notified}
       </p>
     );
   }
-  const subject = text.contactSubject(plan.name, billing === 'yearly' ? text.yearly : text.monthly);
   return (
-    <Link to={`/contacto?asunto=${encodeURIComponent(subject)}`} className={className}>
-      {text.choose(plan.name)}
-    </Link>
+    <button
+      type="button"
+      className="btn btn-primary btn-block"
+      disabled={notify.isPending}
+      onClick={() =>
+        notify.mutate(undefined, {
+          onSuccess: () => toast(text.notified, 'ok'),
+          onError: (error) =>
+            toast(error instanceof ApiFailure && error.serverMsg ? error.serverMsg : text.notifyFailed, 'ko'),
+        })
+      }
+    >
+      <Bell aria-hidden="true" size={18} />
+      {notify.isPending ? text.notifyBusy : text.notify}
+    </button>
   );
 }
 
 export default function PremiumScreen() {
   usePageTitle(text.title);
   const signedIn = useSessionUser() !== null;
-  const [billing, setBilling] = useState<Billing>('monthly');
 
   return (
     <div className={styles.page}>
@@ -74,55 +71,70 @@ export default function PremiumScreen() {
         </p>
         <h1 className={styles.title}>{text.heading}</h1>
         <p className={styles.lead}>{text.lead}</p>
-
-        <fieldset className={styles.billing}>
-          <legend className="visually-hidden">{text.billing}</legend>
-          {(['monthly', 'yearly'] as const).map((option) => (
-            <label key={option} className={styles.billingOption}>
-              <input
-                type="radio"
-                name="billing"
-                value={option}
-                checked={billing === option}
-                onChange={() => setBilling(option)}
-              />
-              <span>
-                {option === 'monthly' ? text.monthly : text.yearly}
-                {option === 'yearly' && <span className={styles.saving}>{text.yearlySaving}</span>}
-              </span>
-            </label>
-          ))}
-        </fieldset>
       </header>
 
       <section className="container" aria-label={text.title}>
         <ul className={styles.plans}>
-          {plans.map((plan) => (
-            <li
-              key={plan.id}
-              className={`card ${styles.plan} ${plan.highlighted ? styles.highlighted : ''}`}
-              aria-labelledby={`plan-${plan.id}`}
-            >
-              {plan.highlighted && <p className={styles.badge}>{text.highlighted}</p>}
-              <h2 id={`plan-${plan.id}`} className={styles.planName}>
-                {plan.name}
-              </h2>
-              <p className={styles.tagline}>{plan.tagline}</p>
-              <Price plan={plan} billing={billing} />
-              <PlanAction plan={plan} billing={billing} signedIn={signedIn} />
-              {plan.includes && <p className={styles.includes}>{text.included(plan.includes)}</p>}
-              <ul className={styles.features}>
-                {plan.features.map((feature) => (
-                  <li key={feature}>
-                    <Check aria-hidden="true" size={18} />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
+          <li className={`card ${styles.plan}`} aria-labelledby="plan-free">
+            <h2 id="plan-free" className={styles.planName}>
+              {text.freeName}
+            </h2>
+            <p className={styles.tagline}>{text.freeTagline}</p>
+            <p className={styles.price}>
+              <span className={styles.amount}>{text.free}</span>
+            </p>
+            {signedIn ? (
+              <p className={styles.current}>
+                <Check aria-hidden="true" size={18} />
+                {text.current}
+              </p>
+            ) : (
+              <button
+                type="button"
+                className="btn btn-secondary btn-block"
+                onClick={() => openAuthModal(AUTH_MODE.register)}
+              >
+                {text.startFree}
+              </button>
+            )}
+            <ul className={styles.features}>
+              {included.map((feature) => (
+                <li key={feature.text}>
+                  <Check aria-hidden="true" size={18} />
+                  {feature.to ? (
+                    <Link to={feature.to} className={styles.featureLink}>
+                      {feature.text}
+                    </Link>
+                  ) : (
+                    feature.text
+                  )}
+                </li>
+              ))}
+            </ul>
+          </li>
+
+          <li className={`card ${styles.plan} ${styles.highlighted}`} aria-labelledby="plan-premium">
+            <p className={styles.badge}>{text.soon}</p>
+            <h2 id="plan-premium" className={styles.planName}>
+              {text.premiumName}
+            </h2>
+            <p className={styles.tagline}>{text.premiumTagline}</p>
+            <QueryScope>
+              <NotifyButton signedIn={signedIn} />
+            </QueryScope>
+            <p className={styles.includes}>{text.noPayment}</p>
+            <ul className={styles.features}>
+              {comingSoon.map((feature) => (
+                <li key={feature} className={styles.soon}>
+                  <Clock aria-hidden="true" size={18} />
+                  <span>
+                    {feature} <span className={styles.soonTag}>{text.soon}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </li>
         </ul>
-        <p className={styles.taxes}>{text.taxes}</p>
       </section>
 
       <section className={`container ${styles.faq}`} aria-labelledby="premium-faq">
@@ -135,12 +147,6 @@ export default function PremiumScreen() {
             </summary>
             <div className={styles.answer}>
               <p>{item.answer}</p>
-              {item.link === 'contact' && (
-                <Link to="/contacto" className={styles.external}>
-                  {esCommon.goContact}
-                  <ArrowRight aria-hidden="true" size={16} />
-                </Link>
-              )}
               {item.link === 'professionals' && (
                 <a
                   href={settings.professionalsUrl}
