@@ -57,6 +57,25 @@ function recordMapFrames(page: Page, direction: 'framereceived' | 'framesent' = 
 }
 
 describe('the map', () => {
+  it('opens around the user when the position is already allowed (#33)', async () => {
+    const session = await registerSession();
+    const { context, page, errors } = await openMap('/mapa', session, { at: ASTORGA, phone: true });
+    // Nothing pressed: the browser had the permission, so the first view is the user's surroundings.
+    const me = page.locator('.leaflet-marker-icon', { hasText: 'Estás aquí' });
+    await me.waitFor();
+    const offCentre = async () => {
+      const [dot, map] = [await me.boundingBox(), await page.locator('.leaflet-container').boundingBox()];
+      if (!dot || !map) return Infinity;
+      return Math.hypot(
+        dot.x + dot.width / 2 - (map.x + map.width / 2),
+        dot.y + dot.height / 2 - (map.y + map.height / 2),
+      );
+    };
+    await expect.poll(offCentre).toBeLessThan(30);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('filters LPG, opens a sheet from a marker and takes a review', async () => {
     const [owner, ...others] = await Promise.all([
       registerSession(),
@@ -128,6 +147,36 @@ describe('the map', () => {
       `/map/location/${glp.urlpoint}`,
     );
     expect(sheet).toMatchObject({ rating: 4, reviewsCount: 1 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows an LPG station's price on its sheet with its age and its source", async () => {
+    const owner = await registerSession();
+    const glp = await addPlace(owner, {
+      kind: 'glp',
+      name: `Gasolinera GLP ${Date.now().toString(36)}`,
+      lat: 42.45,
+      lng: -6.06,
+    });
+    // The app under test has no source of prices (LPG_PRICES_URL, api-tested with a recorded answer): the
+    // sheet's answer carries one as the importer leaves it, two hours old.
+    const date = new Date(Date.now() - 2 * 3600_000).toISOString();
+    const { page, context, errors } = await openMap(`/mapa/location/${glp.urlpoint}`, owner, {
+      phone: true,
+      init: async (page) => {
+        await page.route(`**/api/map/location/${glp.urlpoint}`, async (route) => {
+          const answer = await route.fetch();
+          const body = (await answer.json()) as { data: object };
+          await route.fulfill({
+            response: answer,
+            json: { ...body, data: { ...body.data, lpg: { price: 0.979, date } } },
+          });
+        });
+      },
+    });
+    await page.getByText('GLP 0,979 €/l · hace 2 h').waitFor();
+    await page.getByText(/Precios: Ministerio para la Transición Ecológica y el Reto Demográfico/).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
