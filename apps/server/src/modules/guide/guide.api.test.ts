@@ -6,6 +6,7 @@ import { MSG } from '@nomadas/shared';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import { readOutbox } from '../../test/outbox.js';
 import { createPlace } from '../../test/map-factory.js';
+import { readZip } from '../../test/zip.js';
 import { readGuideFile } from './guide-file.js';
 
 let t: TestServer;
@@ -114,6 +115,15 @@ describe('Premium: "Avísame" (issue #33)', () => {
     expect(list.body.data.users).toEqual([
       { username: 'quiere_premium', img: '', since: first.body.data.since },
     ]);
+
+    // The user's data export says so (RGPD).
+    const link = await t.post('/api/perfil/export', { token: user.token, body: { password: user.password } });
+    const zip = await fetch(`${t.baseUrl}${link.body.data.url as string}`);
+    const files = readZip(Buffer.from(await zip.arrayBuffer()));
+    expect(JSON.parse(files.get('premium.json')!.toString('utf8'))).toEqual({
+      avisame: true,
+      desde: first.body.data.since,
+    });
   });
 
   it('needs a session', async () => {

@@ -8,6 +8,7 @@ import { badRequest } from '../../http/errors.js';
 import { IMAGE_VARIANTS } from '../../media/images.js';
 import { collectChannelExport } from '../channels/channel-export.js';
 import { collectMapExport } from '../map/map-export.js';
+import { findInterest } from '../premium/premium.queries.js';
 import { selectExportPushSubscriptions } from '../push/push.queries.js';
 import * as q from './data-export.queries.js';
 import { streamZip, type ZipEntry } from './export-zip.js';
@@ -241,6 +242,13 @@ async function collectExport(ctx: AppContext, userId: string) {
     files.push({
       name: 'avisos.json',
       body: json(pushDevices.map((d) => ({ direccion: d.endpoint, desde: iso(d.created_at) }))),
+    });
+  }
+  const premiumInterest = await findInterest(ctx.db, userId);
+  if (premiumInterest) {
+    files.push({
+      name: 'premium.json',
+      body: json({ avisame: true, desde: iso(premiumInterest.created_at) }),
     });
   }
   const day = new Date().toISOString().slice(0, 10);
