@@ -3,7 +3,7 @@
 
 export const esSearch = {
   /** Spec §2 "Search suggestions": the groups, to the letter. */
-  groups: { p: 'Hashtags', u: 'Usuarios', c: 'Canales' },
+  groups: { p: 'Hashtags', u: 'Usuarios', c: 'Canales', l: 'Lugares', t: 'Poblaciones' },
   listLabel: 'Sugerencias de búsqueda',
   loading: 'Buscando…',
   noResults: 'Sin resultados',
@@ -14,6 +14,6 @@ export const esSearch = {
       ? '1 sugerencia. Usa las flechas arriba y abajo para elegirla.'
       : `${count} sugerencias. Usa las flechas arriba y abajo para elegir una.`,
   sheetTitle: 'Búsqueda',
-  sheetHint: 'Busca hashtags, nómadas y canales.',
+  sheetHint: 'Busca hashtags, nómadas, canales, lugares y poblaciones.',
   sheetTip: 'Empieza por # para buscar solo hashtags, o por @ para buscar solo nómadas.',
 } as const;

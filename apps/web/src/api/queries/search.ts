@@ -1,7 +1,7 @@
-import type { SearchResults } from '@nomadas/shared/schemas';
+import type { SearchResults, SearchScope } from '@nomadas/shared/schemas';
 import { call } from '../client';
 
-export type { SearchResults };
+export type { SearchResults, SearchScope };
 
 const listOf = <T>(value: unknown, keep: (item: T) => boolean): T[] =>
   Array.isArray(value)
@@ -9,7 +9,8 @@ const listOf = <T>(value: unknown, keep: (item: T) => boolean): T[] =>
     : [];
 
 /**
- * GET /api/search/all/{text}: the header's suggestions, grouped (spec §3 "Search response"). null when there is
+ * GET /api/search/all/{text}: the header's suggestions, grouped (spec §3 "Search response"), or only places and
+ * towns (`scope` map: the map's box, the composer's place). null when there is
  * no answer to show (network, time-out, cancelled, refused); items without their name are left out.
  * The search box debounces and sequences these calls itself (components/Header/search), outside the
  * screens' query cache, so that TanStack Query stays out of the first screen's JS.
@@ -17,10 +18,20 @@ const listOf = <T>(value: unknown, keep: (item: T) => boolean): T[] =>
 export async function fetchSearchSuggestions(
   text: string,
   signal: AbortSignal,
+  scope: SearchScope = 'all',
 ): Promise<SearchResults | null> {
-  const answer = await call('GET /search/all/:text', { params: { text } }, { signal });
+  const answer = await call(
+    'GET /search/all/:text',
+    { params: { text }, ...(scope === 'map' ? { query: { scope } } : {}) },
+    { signal },
+  );
   if (answer === false || answer.state !== 'OK' || !answer.data) return null;
-  const { p, u, c } = answer.data;
+  const { p, u, c, l, t } = answer.data;
+  const place = (item: { nombre?: unknown; lat?: unknown; lng?: unknown }) =>
+    typeof item.nombre === 'string' &&
+    item.nombre !== '' &&
+    typeof item.lat === 'number' &&
+    typeof item.lng === 'number';
   return {
     p: listOf<SearchResults['p'][number]>(p, (tag) => typeof tag.hashtag === 'string' && tag.hashtag !== ''),
     u: listOf<SearchResults['u'][number]>(
@@ -31,5 +42,8 @@ export async function fetchSearchSuggestions(
       c,
       (channel) => typeof channel.url === 'string' && channel.url !== '',
     ),
+    // Places and towns: an older server answers none.
+    l: listOf<SearchResults['l'][number]>(l, (item) => place(item) && typeof item.urlpoint === 'string'),
+    t: listOf<SearchResults['t'][number]>(t, place),
   };
 }

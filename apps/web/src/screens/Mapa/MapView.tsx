@@ -37,6 +37,8 @@ export interface MapFocus {
   key: number;
   /** Pixels of the map hidden at the bottom (a panel over it on a phone): the point goes to the middle of the rest. */
   hiddenBelow?: number;
+  /** At exactly `zoom` (a town searched for), not at least. */
+  exact?: boolean;
 }
 
 export interface MapViewProps {
@@ -317,7 +319,8 @@ export function MapView(props: MapViewProps) {
 
   useEffect(() => {
     if (!map || !focus) return;
-    map.setView([focus.latitude, focus.longitude], Math.max(map.getZoom(), focus.zoom), { animate: false });
+    const zoom = focus.exact ? focus.zoom : Math.max(map.getZoom(), focus.zoom);
+    map.setView([focus.latitude, focus.longitude], zoom, { animate: false });
     if (focus.hiddenBelow) map.panBy([0, focus.hiddenBelow / 2], { animate: false });
   }, [map, focus]);
 

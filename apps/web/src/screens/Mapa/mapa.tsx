@@ -9,6 +9,7 @@ import {
   MapPinPlus,
   SlidersHorizontal,
 } from 'lucide-react';
+import { useLocation, useNavigate } from 'react-router';
 import { mapCells, VISIBILITY_HIDDEN, type Coordinates } from '@nomadas/shared';
 import type { MapPoint } from '@nomadas/shared/schemas';
 import { refreshSavedPlaces, useSavedPlaces } from '../../api/offlinePlaces';
@@ -18,6 +19,7 @@ import { browserStorage } from '../../app/storage';
 import { usePageTitle } from '../../app/usePageTitle';
 import { toast } from '../../components/Toast/toast';
 import { esMapa } from '../../i18n/screens/mapa';
+import { TOWN_ZOOM } from '../../components/Header/search/comboboxModel';
 import { esMapaOffline } from '../../i18n/screens/mapaOffline';
 import { locateMe } from '../../map/geolocation';
 import { usePositionSharing } from '../../map/sharing';
@@ -27,6 +29,8 @@ import { activeFilterCount, loadFilters, pointsQueryString, saveFilters, sortByD
 import { FiltersPanel } from './FiltersPanel';
 import { OfflinePanel } from './OfflinePanel';
 import type { MapFocus, MapViewport } from './MapView';
+import { MapSearch } from './MapSearch';
+import { readMapTarget } from './mapSearch';
 import { Panel } from './Panel';
 import { PlacePreview } from './PlacePreview';
 import { PlacesList } from './PlacesList';
@@ -83,6 +87,15 @@ function MapPage() {
   const [tilesFailed, setTilesFailed] = useState(false);
   const body = useRef<HTMLDivElement>(null);
   const saved = useSavedPlaces();
+  const navigate = useNavigate();
+  // /mapa?lat=..&lng=..&z=..: a town chosen in the header's search opens the map centred on it.
+  const { search } = useLocation();
+  const [seenSearch, setSeenSearch] = useState<string | null>(null);
+  if (seenSearch !== search) {
+    setSeenSearch(search);
+    const target = readMapTarget(search);
+    if (target) setFocus({ ...target, key: (focus?.key ?? 0) + 1, exact: true });
+  }
   // A visit with a connection brings the saved places up to date (only what changed).
   useEffect(() => void refreshSavedPlaces(), []);
 
@@ -115,10 +128,10 @@ function MapPage() {
     if (name !== 'add') setPick(null);
   }
 
-  /** Moves the map to `point`, in the part a phone's panel leaves visible. */
-  function focusOn(point: Coordinates, zoom: number) {
+  /** Moves the map to `point`, in the part a phone's panel leaves visible (at `zoom` at least, or exactly). */
+  function focusOn(point: Coordinates, zoom: number, exact = false) {
     const panelOver = !window.matchMedia(WIDE).matches && body.current?.querySelector('section');
-    setFocus({ ...point, zoom, key: Date.now(), hiddenBelow: panelOver ? panelOver.offsetHeight : 0 });
+    setFocus({ ...point, zoom, exact, key: Date.now(), hiddenBelow: panelOver ? panelOver.offsetHeight : 0 });
   }
 
   async function locate() {
@@ -167,6 +180,13 @@ function MapPage() {
                 : text.count(places.length, places.length)}
           </p>
         </div>
+        <MapSearch
+          onChoose={(suggestion) => {
+            if (suggestion.kind === 't' && suggestion.at)
+              focusOn({ latitude: suggestion.at.lat, longitude: suggestion.at.lng }, TOWN_ZOOM, true);
+            else navigate(suggestion.href);
+          }}
+        />
         <div className={styles.tools} role="toolbar" aria-label={text.toolbar.label}>
           {tools
             .filter((tool) => tool.show)

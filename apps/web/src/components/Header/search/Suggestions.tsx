@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState, type KeyboardEvent, type RefObject } from 'react';
+import { Building2, MapPin } from 'lucide-react';
 import { SEARCH_DEBOUNCE_MS } from '@nomadas/shared';
 import { fetchSearchSuggestions, type SearchResults } from '../../../api/queries/search';
 import { esSearch } from '../../../i18n/es.search';
@@ -47,7 +48,8 @@ function useSuggestions(text: string): SuggestionsState<SearchResults> {
 const optionId = (listboxId: string, index: number) => `${listboxId}-${index}`;
 
 /**
- * The suggestions of the header's search box (spec §2): grouped Hashtags / Usuarios / Canales, as the
+ * The suggestions of the header's search box (spec §2): grouped Hashtags / Usuarios / Canales / Lugares /
+ * Poblaciones, as the
  * listbox of a WAI-ARIA 1.2 combobox. Focus stays in the box; the arrows move the highlighted option
  * (its aria-activedescendant), Enter opens it, Escape closes the list and a second Escape empties the box.
  * Its own chunk, loaded on the box's first focus.
@@ -203,10 +205,17 @@ export default function Suggestions({
                         <span className={styles.tagGlyph} aria-hidden="true">
                           #
                         </span>
+                      ) : item.kind === 'l' || item.kind === 't' ? (
+                        <span className={styles.tagGlyph} aria-hidden="true">
+                          {item.kind === 'l' ? <MapPin size={18} /> : <Building2 size={18} />}
+                        </span>
                       ) : (
                         <Avatar name={item.label} src={item.img} size={36} />
                       )}
-                      <span className={styles.optionLabel}>{item.label}</span>
+                      <span className={styles.optionLabel}>
+                        {item.label}
+                        {item.detail && <span className={styles.optionDetail}>{item.detail}</span>}
+                      </span>
                     </li>
                   );
                 })}

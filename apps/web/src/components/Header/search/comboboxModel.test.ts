@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CLOSED, comboboxKey, suggestionGroups, type ComboboxState } from './comboboxModel';
+import {
+  CLOSED,
+  comboboxKey,
+  placeGroups,
+  suggestionGroups,
+  TOWN_ZOOM,
+  type ComboboxState,
+} from './comboboxModel';
 
 const open = (active: number): ComboboxState => ({ open: true, active });
 
@@ -59,19 +66,74 @@ describe('suggestion groups', () => {
       p: [{ hashtag: 'ávila' }],
       u: [{ username: 'marta_viaja', img_perfil: '/media/a.webp' }],
       c: [],
+      l: [],
+      t: [],
     });
     expect(groups).toEqual([
-      { kind: 'p', items: [{ kind: 'p', label: 'ávila', href: '/tags/%C3%A1vila', img: '' }] },
+      { kind: 'p', items: [{ kind: 'p', label: 'ávila', href: '/tags/%C3%A1vila', img: '', detail: '' }] },
       {
         kind: 'u',
-        items: [{ kind: 'u', label: 'marta_viaja', href: '/perfil/marta_viaja', img: '/media/a.webp' }],
+        items: [
+          { kind: 'u', label: 'marta_viaja', href: '/perfil/marta_viaja', img: '/media/a.webp', detail: '' },
+        ],
       },
     ]);
     expect(
-      suggestionGroups({ p: [], u: [], c: [{ nombre: 'Ruta Norte', url: 'ruta-norte', img_perfil: '' }] }),
+      suggestionGroups({
+        p: [],
+        u: [],
+        c: [{ nombre: 'Ruta Norte', url: 'ruta-norte', img_perfil: '' }],
+        l: [],
+        t: [],
+      }),
     ).toEqual([
-      { kind: 'c', items: [{ kind: 'c', label: 'Ruta Norte', href: '/canales/ruta-norte', img: '' }] },
+      {
+        kind: 'c',
+        items: [{ kind: 'c', label: 'Ruta Norte', href: '/canales/ruta-norte', img: '', detail: '' }],
+      },
     ]);
     expect(suggestionGroups(null)).toEqual([]);
+  });
+});
+
+describe('places and towns (#32)', () => {
+  it('puts Lugares and Poblaciones after the other groups: a place opens its sheet, a town the map on it', () => {
+    const groups = suggestionGroups({
+      p: [{ hashtag: 'astorga' }],
+      u: [],
+      c: [],
+      l: [
+        {
+          urlpoint: 'area-de-astorga',
+          nombre: 'Área de autocaravanas de Astorga',
+          kind: 'default',
+          municipio: 'Astorga',
+          provincia: 'León',
+          lat: 42.4588,
+          lng: -6.056,
+        },
+      ],
+      t: [{ nombre: 'Astorga', provincia: 'León', lat: 42.458789, lng: -6.05601 }],
+    });
+    expect(groups.map((group) => group.kind)).toEqual(['p', 'l', 't']);
+    expect(groups[1]!.items[0]).toMatchObject({
+      label: 'Área de autocaravanas de Astorga',
+      href: '/mapa/location/area-de-astorga',
+      detail: 'Astorga, León',
+    });
+    expect(groups[2]!.items[0]).toMatchObject({
+      label: 'Astorga',
+      href: `/mapa?lat=42.45879&lng=-6.05601&z=${TOWN_ZOOM}`,
+      detail: 'León',
+      at: { lat: 42.458789, lng: -6.05601 },
+    });
+  });
+
+  it('says a place is in its province once when the town is unknown or the same', () => {
+    const place = { urlpoint: 'x', nombre: 'Madrid', kind: 'glp' as const, lat: 40, lng: -3 };
+    const [group] = placeGroups({ l: [{ ...place, municipio: '', provincia: 'Madrid' }], t: [] });
+    expect(group!.items[0]!.detail).toBe('Madrid');
+    const [same] = placeGroups({ l: [{ ...place, municipio: 'Madrid', provincia: 'Madrid' }], t: [] });
+    expect(same!.items[0]!.detail).toBe('Madrid');
   });
 });

@@ -1,6 +1,6 @@
 import type { SearchResults } from '@nomadas/shared/schemas';
 
-export type SuggestionKind = 'p' | 'u' | 'c';
+export type SuggestionKind = 'p' | 'u' | 'c' | 'l' | 't';
 
 export interface Suggestion {
   kind: SuggestionKind;
@@ -8,8 +8,12 @@ export interface Suggestion {
   label: string;
   /** Where choosing it goes (spec §2 "Search suggestions"). */
   href: string;
-  /** Avatar or channel picture; '' for none (a hashtag shows a # glyph). */
+  /** Avatar or channel picture; '' for none (a hashtag shows a # glyph, a place or a town a pin). */
   img: string;
+  /** A place's town and province, a town's province; '' for the others. */
+  detail: string;
+  /** Where a place or a town is on the map. */
+  at?: { lat: number; lng: number };
 }
 
 export interface SuggestionGroup {
@@ -19,7 +23,46 @@ export interface SuggestionGroup {
 
 const path = (value: string) => encodeURIComponent(value);
 
-/** The answer as the list shows it: Hashtags, Usuarios, Canales, in that order, empty groups left out. */
+/** The zoom a town opens the map at: its streets and the places around it. */
+export const TOWN_ZOOM = 12;
+
+/** The map centred on a point (/mapa reads it): a town's suggestion. */
+export const mapAt = (lat: number, lng: number, zoom = TOWN_ZOOM) =>
+  `/mapa?lat=${lat.toFixed(5)}&lng=${lng.toFixed(5)}&z=${zoom}`;
+
+/** A place's town and province, without the empty ones or the town repeated. */
+const placeDetail = (town: string, province: string) =>
+  [...new Set([town, province].filter(Boolean))].join(', ');
+
+/** The places and towns of an answer as options: a place opens its sheet, a town the map centred on it. */
+export function placeGroups(results: Pick<SearchResults, 'l' | 't'>): SuggestionGroup[] {
+  return [
+    {
+      kind: 'l' as const,
+      items: results.l.map((place) => ({
+        kind: 'l' as const,
+        label: place.nombre,
+        href: `/mapa/location/${path(place.urlpoint)}`,
+        img: '',
+        detail: placeDetail(place.municipio, place.provincia),
+        at: { lat: place.lat, lng: place.lng },
+      })),
+    },
+    {
+      kind: 't' as const,
+      items: results.t.map((town) => ({
+        kind: 't' as const,
+        label: town.nombre,
+        href: mapAt(town.lat, town.lng),
+        img: '',
+        detail: town.provincia,
+        at: { lat: town.lat, lng: town.lng },
+      })),
+    },
+  ].filter((group) => group.items.length > 0);
+}
+
+/** The answer as the list shows it: Hashtags, Usuarios, Canales, Lugares, Poblaciones, empty groups left out. */
 export function suggestionGroups(results: SearchResults | null): SuggestionGroup[] {
   if (!results) return [];
   const groups: SuggestionGroup[] = [
@@ -30,6 +73,7 @@ export function suggestionGroups(results: SearchResults | null): SuggestionGroup
         label: hashtag,
         href: `/tags/${path(hashtag)}`,
         img: '',
+        detail: '',
       })),
     },
     {
@@ -39,6 +83,7 @@ export function suggestionGroups(results: SearchResults | null): SuggestionGroup
         label: username,
         href: `/perfil/${path(username)}`,
         img: img_perfil ?? '',
+        detail: '',
       })),
     },
     {
@@ -48,10 +93,11 @@ export function suggestionGroups(results: SearchResults | null): SuggestionGroup
         label: nombre || url,
         href: `/canales/${path(url)}`,
         img: img_perfil ?? '',
+        detail: '',
       })),
     },
   ];
-  return groups.filter((group) => group.items.length > 0);
+  return [...groups.filter((group) => group.items.length > 0), ...placeGroups(results)];
 }
 
 /** `open`: the list may show (the user has not dismissed it); `active`: the highlighted option, -1 for none. */
