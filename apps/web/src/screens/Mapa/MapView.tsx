@@ -5,6 +5,7 @@ import 'leaflet/dist/leaflet.css';
 import { RASTER_MAP_DEFAULT, type Coordinates } from '@nomadas/shared';
 import type { MapPoint } from '@nomadas/shared/schemas';
 import { esMapa } from '../../i18n/screens/mapa';
+import { esLpg } from '../../i18n/screens/lpg';
 import { settings } from '../../settings';
 import type { Bbox } from './filters';
 import type { MapFeature } from './clusterIndex';
@@ -109,6 +110,8 @@ export function MapView(props: MapViewProps) {
       .zoom({ position: 'topright', zoomInTitle: text.zoomIn, zoomOutTitle: text.zoomOut })
       .addTo(created);
     created.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
+    // The LPG prices' source, as its terms ask (modules/lpg-prices).
+    created.attributionControl.addAttribution(esLpg.attribution);
     const base = settings.mapBase ?? RASTER_MAP_DEFAULT;
     if (base.kind === 'pmtiles')
       vectorBaseLayer(base)
@@ -212,9 +215,12 @@ export function MapView(props: MapViewProps) {
         icon: L.divIcon({
           html: placeMarkerHtml(
             point.k,
-            label,
+            point.g === undefined ? label : `${label} · ${esLpg.price(point.g)}`,
             { pin: styles.pin!, draft: styles.draft, hidden: 'visually-hidden' },
             point.d === 1,
+            point.g === undefined
+              ? undefined
+              : { text: esLpg.markerPrice(point.g), className: styles.lpgTag! },
           ),
           className: `${styles.place} ${point.u === selected ? styles.selected : ''}`,
           iconSize: [44, 44],

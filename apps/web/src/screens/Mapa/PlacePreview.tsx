@@ -3,6 +3,7 @@ import { ChevronRight, X } from 'lucide-react';
 import type { MapPoint } from '@nomadas/shared/schemas';
 import { esMapa } from '../../i18n/screens/mapa';
 import { KindBadge } from '../../map/kinds';
+import { LpgPrice } from '../../map/LpgPrice';
 import { locationPath, PlaceFacts } from './PlacesList';
 import styles from './panels.module.css';
 
@@ -27,6 +28,7 @@ export function PlacePreview({
           {text.kinds[point.k]}
           {km !== null && <span>· {text.km(km)}</span>}
           <PlaceFacts free={point.f === 1} rating={point.r} draft={point.d === 1} />
+          {point.g !== undefined && point.ga !== undefined && <LpgPrice price={point.g} date={point.ga} />}
         </p>
       </div>
       <Link to={locationPath(point.u)} className={`btn btn-primary ${styles.previewOpen}`}>

@@ -1,9 +1,14 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Star } from 'lucide-react';
 import { esMapa } from '../../i18n/screens/mapa';
 import type { PlaceByDistance } from './filters';
 import { KindBadge } from '../../map/kinds';
 import styles from './panels.module.css';
+import { esLpg } from '../../i18n/screens/lpg';
+import { LpgPrice } from '../../map/LpgPrice';
+import lpgStyles from '../../map/LpgPrice.module.css';
+import { hasLpgPrices, sortByLpgPrice } from '../../map/lpgSort';
 
 const text = esMapa;
 /** Rows in the page at once: the rest are a zoom away. */
@@ -46,11 +51,27 @@ export function PlacesList({
   /** The server had more in the box than it sent. */
   capped: number | null;
 }) {
+  // "Más barato" when LPG stations with a price are in the list (issue #32).
+  const [cheapest, setCheapest] = useState(false);
+  const priced = hasLpgPrices(places);
   if (places.length === 0) return <p className={styles.empty}>{text.list.empty}</p>;
-  const shown = places.slice(0, LIST_MAX);
+  const byPrice = priced && cheapest;
+  const shown = (byPrice ? sortByLpgPrice(places) : places).slice(0, LIST_MAX);
   return (
     <>
-      <p className={styles.hint}>{fromMe ? text.list.byDistanceFromMe : text.list.byDistanceFromCentre}</p>
+      {priced && (
+        <div className={lpgStyles.sortBar} role="group" aria-label={esLpg.sort.label}>
+          <button type="button" aria-pressed={!byPrice} onClick={() => setCheapest(false)}>
+            {esLpg.sort.nearest}
+          </button>
+          <button type="button" aria-pressed={byPrice} onClick={() => setCheapest(true)}>
+            {esLpg.sort.cheapest}
+          </button>
+        </div>
+      )}
+      <p className={styles.hint}>
+        {byPrice ? esLpg.sort.hint : fromMe ? text.list.byDistanceFromMe : text.list.byDistanceFromCentre}
+      </p>
       {capped !== null && <p className={styles.hint}>{text.list.capped(capped)}</p>}
       <ul className={styles.list}>
         {shown.map(({ point, km }) => (
@@ -62,6 +83,9 @@ export function PlacesList({
                 <span className={styles.rowMeta}>
                   {text.kinds[point.k]}
                   <PlaceFacts free={point.f === 1} rating={point.r} draft={point.d === 1} />
+                  {point.g !== undefined && point.ga !== undefined && (
+                    <LpgPrice price={point.g} date={point.ga} />
+                  )}
                 </span>
               </span>
               <span className={styles.km}>{text.km(km)}</span>

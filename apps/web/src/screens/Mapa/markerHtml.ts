@@ -33,8 +33,13 @@ export function placeMarkerHtml(
   label: string,
   classes: { pin: string; draft?: string; hidden: string },
   draft: boolean,
+  /** A short tag beside the pin (an LPG station's price), hidden from screen readers: the label says it. */
+  tag?: { text: string; className: string },
 ): string {
-  return `<span class="${classes.pin}${draft && classes.draft ? ` ${classes.draft}` : ''}" style="--kind:${KIND_COLORS[kind]}">${svg(kind, 18)}</span><span class="${classes.hidden}">${escapeHtml(label)}</span>`;
+  const shownTag = tag
+    ? `<span class="${tag.className}" aria-hidden="true">${escapeHtml(tag.text)}</span>`
+    : '';
+  return `<span class="${classes.pin}${draft && classes.draft ? ` ${classes.draft}` : ''}" style="--kind:${KIND_COLORS[kind]}">${svg(kind, 18)}</span>${shownTag}<span class="${classes.hidden}">${escapeHtml(label)}</span>`;
 }
 
 /** A cluster bubble with its count. */

@@ -19,6 +19,7 @@ import { KindBadge, SERVICE_ICONS } from '../../map/kinds';
 import { ReportForm } from './ReportForm';
 import { ReviewForm } from './ReviewForm';
 import { Stars } from './Stars';
+import { LpgPrice } from '../../map/LpgPrice';
 import styles from './mapaLocation.module.css';
 
 const text = esMapaSheet;
@@ -126,6 +127,8 @@ function Sheet({ place }: { place: SheetData }) {
           </p>
         </div>
       </header>
+
+      {place.lpg && <LpgPrice price={place.lpg.price} date={place.lpg.date} withSource />}
 
       {place.savedCopy && (
         <p className={styles.savedCopy} role="note">
