@@ -1,5 +1,6 @@
 import { HTTP_TIMEOUT_MS, IDEMPOTENCY_KEY_HEADER } from '@nomadas/shared';
 import type { ApiCallName, CallResult } from '@nomadas/shared/api';
+import { noteReadBeforeWorker } from '../pwa/readsBeforeWorker';
 import { session } from '../session/session';
 import { callRequest, type CallArgs, type CallRequest } from './callRequest';
 
@@ -74,6 +75,7 @@ async function request<R>(
     });
     options.onStatus?.(response.status);
     const answer: unknown = response.status === 401 ? null : await response.json().catch(() => null);
+    if (method === 'GET' && response.ok) noteReadBeforeWorker(url);
     return interpretAnswer<R>(response.status, answer, options);
   } catch {
     return false;
@@ -108,6 +110,11 @@ export async function find<K extends ApiCallName>(
     onStatus: (status) => (missing = status === 404),
   });
   return missing ? null : answer;
+}
+
+/** A GET of the API read again by its URL (one the first visit made before the service worker was in control). */
+export function readAgain(url: string): Promise<ApiResult<Answer>> {
+  return request<Answer>({ method: 'GET', url, body: undefined, json: false });
 }
 
 /** Narrows a result to a successful answer. */

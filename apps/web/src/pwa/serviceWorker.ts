@@ -1,5 +1,8 @@
 /// <reference types="vite-plugin-pwa/client" />
+import { readAgain } from '../api/client';
 import { createStore } from '../app/store';
+import { photosShown, takeReadsBeforeWorker } from './readsBeforeWorker';
+import { KEEP_PHOTOS } from './workerMessages';
 
 /** True once a new version of the app is installed and waits for the user's "Actualizar". */
 export const updateWaiting = createStore(false);
@@ -21,6 +24,9 @@ export async function registerServiceWorker(): Promise<void> {
     // is back (or, failing that, on the next visit).
     window.addEventListener('online', () => void registerServiceWorker(), { once: true });
     return;
+  }
+  if (!navigator.serviceWorker.controller) {
+    navigator.serviceWorker.addEventListener('controllerchange', keepFirstVisit, { once: true });
   }
   activateUpdate = registerSW({
     immediate: true,
@@ -53,4 +59,13 @@ export function applyUpdate(): void {
     once: true,
   });
   void activateUpdate?.();
+}
+
+/**
+ * The first worker has just taken the page: what this visit read before it (the API's answers, the photos) is
+ * read again through it, so the screen the nomad has just seen opens offline too (readsBeforeWorker.ts).
+ */
+function keepFirstVisit() {
+  for (const url of takeReadsBeforeWorker()) void readAgain(url);
+  navigator.serviceWorker.controller?.postMessage({ type: KEEP_PHOTOS, urls: photosShown() });
 }

@@ -19,7 +19,7 @@ import {
   isCachedMedia,
   sessionCacheKey,
 } from './cachePolicy';
-import { FLUSH_OUTBOX, OUTBOX_SYNC_TAG } from './workerMessages';
+import { FLUSH_OUTBOX, KEEP_PHOTOS, OUTBOX_SYNC_TAG } from './workerMessages';
 import { NOTICE_BADGE, NOTICE_ICON, anyWindowInView, noticeTarget, readPushPayload } from './pushNotice';
 
 /*
@@ -75,14 +75,15 @@ registerRoute(
   }),
 );
 
+const photos = new CacheFirst({
+  cacheName: MEDIA_CACHE,
+  plugins: [new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
+});
 registerRoute(
   ({ url, request }) =>
     url.origin === self.location.origin &&
     isCachedMedia(url, request.destination, request.headers.has('range')),
-  new CacheFirst({
-    cacheName: MEDIA_CACHE,
-    plugins: [new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
-  }),
+  photos,
 );
 
 /**
@@ -102,9 +103,24 @@ registerRoute(
 );
 
 // A new version waits until the user chooses "Actualizar" (registerType 'prompt'): never swapped under them.
+// The page this first version has just taken asks it to keep the photos it showed before (readsBeforeWorker.ts):
+// this origin's /media/ only.
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const message = event.data as { type?: string; urls?: unknown } | null;
+  if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (message?.type === KEEP_PHOTOS && Array.isArray(message.urls))
+    event.waitUntil(keepPhotos(message.urls, event));
 });
+
+async function keepPhotos(urls: unknown[], event: ExtendableMessageEvent): Promise<void> {
+  const own = urls
+    .filter((url): url is string => typeof url === 'string')
+    .map((url) => new URL(url, self.location.origin))
+    .filter((url) => url.origin === self.location.origin && url.pathname.startsWith('/media/'));
+  await Promise.all(
+    own.map((url) => photos.handle({ request: new Request(url.href), event }).catch(() => undefined)),
+  );
+}
 
 /**
  * A push (modules push: {title, body, url, tag}) shows a notice, unless a window of the app is in front of the

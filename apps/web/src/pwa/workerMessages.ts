@@ -5,3 +5,6 @@ export const OUTBOX_SYNC_TAG = 'outbox';
 
 /** The worker's word to a page, on that sync: send what waits in the outbox now. */
 export const FLUSH_OUTBOX = 'FLUSH_OUTBOX';
+
+/** A page's word to the worker that has just taken it: keep these photos it showed before (readsBeforeWorker.ts). */
+export const KEEP_PHOTOS = 'KEEP_PHOTOS';
