@@ -25,6 +25,7 @@ export const esOutbox = {
       follow ? `Seguir a ${username}` : `Dejar de seguir a ${username}`,
     review: 'Tu opinión sobre el lugar',
     confirm: 'Tu confirmación del lugar',
+    placeReport: 'Tu aviso sobre el lugar',
     post: (text: string) => (text.trim() ? `Tu publicación ${quote(text)}` : 'Tu publicación'),
   },
   /** The map's sheet while a review or a confirmation waits. */

@@ -18,6 +18,7 @@ import {
 } from '../queries/wallCache';
 import { uploadNewPost } from '../newPost';
 import type { SendOutcome } from './outboxEngine';
+import { applyPlaceReport, sendPlaceReport, type PlaceReportWrite } from './placeReportWrite';
 
 /** The writes that wait for the signal: what the user did, as it will be sent. */
 export type OutboxWrite =
@@ -29,6 +30,7 @@ export type OutboxWrite =
   | { kind: 'follow'; username: string; follow: boolean }
   | { kind: 'review'; urlpoint: string; review: ReviewBody }
   | { kind: 'confirm'; urlpoint: string }
+  | PlaceReportWrite
   /** A new post: its photo (already shrunk) is kept in IndexedDB with it. */
   | { kind: 'post'; text: string; lugar?: string; media: File };
 
@@ -81,6 +83,8 @@ export function sendWrite(write: OutboxWrite, idempotencyKey: string): Promise<S
           { params: { urlpoint: write.urlpoint } },
           options,
         );
+      case 'placeReport':
+        return sendPlaceReport(write, options);
       case 'post':
         return uploadNewPost(
           { text: write.text, lugar: write.lugar, media: write.media },
@@ -130,6 +134,9 @@ export function applyWrite(queryClient: QueryClient, write: OutboxWrite, data: u
     case 'confirm':
       toast(typeof data === 'string' && data ? data : esOutbox.confirmed, 'ok');
       void queryClient.invalidateQueries({ queryKey: mapLocationKey(write.urlpoint) });
+      return;
+    case 'placeReport':
+      applyPlaceReport(queryClient, write, data);
       return;
     case 'post':
       // Published later than the wall was read: the lists are read again and show it first.

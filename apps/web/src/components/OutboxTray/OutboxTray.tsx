@@ -19,6 +19,8 @@ function describe({ write }: OutboxItem): string {
       return esOutbox.what.review;
     case 'confirm':
       return esOutbox.what.confirm;
+    case 'placeReport':
+      return esOutbox.what.placeReport;
     case 'post':
       return esOutbox.what.post(write.text);
   }

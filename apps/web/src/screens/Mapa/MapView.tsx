@@ -6,6 +6,8 @@ import { RASTER_MAP_DEFAULT, type Coordinates } from '@nomadas/shared';
 import type { MapPoint } from '@nomadas/shared/schemas';
 import { esMapa } from '../../i18n/screens/mapa';
 import { esLpg } from '../../i18n/screens/lpg';
+import { esPlaceStatus } from '../../i18n/screens/placeStatus';
+import { reportAge } from '../../map/reportAge';
 import { settings } from '../../settings';
 import type { Bbox } from './filters';
 import type { MapFeature } from './clusterIndex';
@@ -210,7 +212,10 @@ export function MapView(props: MapViewProps) {
         return marker;
       }
       const point = properties as MapPoint;
-      const label = `${point.n} · ${text.kinds[point.k]}${point.d ? ` · ${text.draft}` : ''}`;
+      // "¿Hay sitio?" (issue #32): a dot of its colour on the pin, the state and its age in the label.
+      const room =
+        point.o && point.oa !== undefined ? esPlaceStatus.occupancy.label(point.o, reportAge(point.oa)) : '';
+      const label = `${point.n} · ${text.kinds[point.k]}${point.d ? ` · ${text.draft}` : ''}${room && ` · ${room}`}`;
       const marker = L.marker([lat, lng], {
         icon: L.divIcon({
           html: placeMarkerHtml(
@@ -222,7 +227,7 @@ export function MapView(props: MapViewProps) {
               ? undefined
               : { text: esLpg.markerPrice(point.g), className: styles.lpgTag! },
           ),
-          className: `${styles.place} ${point.u === selected ? styles.selected : ''}`,
+          className: `${styles.place} ${point.u === selected ? styles.selected : ''}${point.o ? ` ${styles.room} ${styles[point.o]}` : ''}`,
           iconSize: [44, 44],
         }),
         keyboard: true,

@@ -4,6 +4,7 @@ import { Star } from 'lucide-react';
 import { esMapa } from '../../i18n/screens/mapa';
 import type { PlaceByDistance } from './filters';
 import { KindBadge } from '../../map/kinds';
+import { OccupancyBadge } from '../../map/OccupancyBadge';
 import styles from './panels.module.css';
 import { esLpg } from '../../i18n/screens/lpg';
 import { LpgPrice } from '../../map/LpgPrice';
@@ -86,6 +87,7 @@ export function PlacesList({
                   {point.g !== undefined && point.ga !== undefined && (
                     <LpgPrice price={point.g} date={point.ga} />
                   )}
+                  {point.o && point.oa !== undefined && <OccupancyBadge state={point.o} at={point.oa} />}
                 </span>
               </span>
               <span className={styles.km}>{text.km(km)}</span>

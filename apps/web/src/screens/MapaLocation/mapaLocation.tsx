@@ -15,9 +15,11 @@ import { useSessionUser } from '../../session/session';
 import { LoadFailedPage } from '../_shared/LoadFailedPage';
 import { StatusPanel } from '../_shared/StatusPanel';
 import skeleton from '../../styles/skeleton.module.css';
-import { KindBadge, SERVICE_ICONS } from '../../map/kinds';
+import { KindBadge } from '../../map/kinds';
+import { Occupancy } from './Occupancy';
 import { ReportForm } from './ReportForm';
 import { ReviewForm } from './ReviewForm';
+import { ServiceStatus } from './ServiceStatus';
 import { Stars } from './Stars';
 import { LpgPrice } from '../../map/LpgPrice';
 import styles from './mapaLocation.module.css';
@@ -156,6 +158,8 @@ function Sheet({ place }: { place: SheetData }) {
         </div>
       )}
 
+      {place.kind === 'default' && <Occupancy urlpoint={place.urlpoint} />}
+
       {place.photos.length > 0 && (
         <section aria-label={text.photos} className={styles.photos}>
           {place.photos.map((src, i) => (
@@ -186,19 +190,7 @@ function Sheet({ place }: { place: SheetData }) {
           <section aria-labelledby="servicios" className={styles.section}>
             <h2 id="servicios">{text.services}</h2>
             {place.services.length > 0 ? (
-              <ul className={styles.services}>
-                {place.services.map((service) => {
-                  const Icon = SERVICE_ICONS[service];
-                  return (
-                    <li key={service}>
-                      <span className={styles.serviceIcon} aria-hidden="true">
-                        <Icon size={20} />
-                      </span>
-                      {esMapa.services[service]}
-                    </li>
-                  );
-                })}
-              </ul>
+              <ServiceStatus urlpoint={place.urlpoint} services={place.services} />
             ) : (
               <p className={styles.muted}>{text.noServices}</p>
             )}
