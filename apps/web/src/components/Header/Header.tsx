@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { BriefcaseBusiness, LogOut, Menu, MessageCircle, Search, ShieldCheck } from 'lucide-react';
+import { BriefcaseBusiness, LogIn, LogOut, Menu, MessageCircle, Search, ShieldCheck } from 'lucide-react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { AUTH_MODE, setMenuOpen, toggleChat, useShell } from '../../app/shellStore';
 import { useChatUnread } from '../../chat/unread';
@@ -189,7 +189,9 @@ export function Header() {
                 className={`btn btn-ghost ${styles.login}`}
                 onClick={() => openAuthModal(AUTH_MODE.login)}
               >
-                {es.header.login}
+                {/* 'Iniciar sesión' does not fit a phone's bar beside the tools: an icon there, named the same */}
+                <LogIn aria-hidden="true" size={22} className={styles.loginIcon} />
+                <span className={styles.loginLabel}>{es.header.login}</span>
               </button>
               <button
                 type="button"

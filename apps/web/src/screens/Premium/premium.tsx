@@ -127,9 +127,7 @@ export default function PremiumScreen() {
               {comingSoon.map((feature) => (
                 <li key={feature} className={styles.soon}>
                   <Clock aria-hidden="true" size={18} />
-                  <span>
-                    {feature} <span className={styles.soonTag}>{text.soon}</span>
-                  </span>
+                  {feature}
                 </li>
               ))}
             </ul>
