@@ -26,6 +26,13 @@ export const WALL_LOAD_MORE_PX = 100;
 export const POSTS_PAGE_DEFAULT = 12;
 /** The `<script type="application/json">` of /muro's HTML holding a visitor's first wall page. */
 export const WALL_FIRST_PAGE_SCRIPT_ID = 'wall-first-page';
+/**
+ * The wall's view the user chose on this device, as a cookie the server reads to write /muro's preloads for
+ * that view only (the grid's thumbnails are wasted bytes under the list): set to WALL_LIST_VIEW for the list,
+ * absent for the grid. A preference the user made, nothing else.
+ */
+export const WALL_VIEW_COOKIE = 'muro_vista';
+export const WALL_LIST_VIEW = '2';
 export const POSTS_PAGE_MAX = 50;
 /** People per page of each list of GET /api/follows/{username} (followers, following). */
 export const FOLLOWS_PAGE_DEFAULT = 30;

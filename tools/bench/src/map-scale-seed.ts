@@ -76,4 +76,9 @@ export async function seedMapAtScale(db: Db): Promise<void> {
     db,
   );
   await sql`drop table bench_towns`.execute(db);
+  // "¿Hay sitio?" said in the last three hours on one area in twenty: the current states the points join.
+  await sql`
+    insert into place_occupancy (location_id, state, reported_at)
+    select id, (array['lleno', 'pocas', 'sitio'])[1 + id % 3], now() - make_interval(mins => (id % 170)::int)
+    from map_locations where urlpoint like 'bench-lugar-%' and kind = 'default' and id % 20 = 1`.execute(db);
 }

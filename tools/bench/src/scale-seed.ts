@@ -5,7 +5,7 @@ import { BENCH_MAP_POINTS, seedMapAtScale } from './map-scale-seed.js';
 
 /** The scale DESIGN.md §5 measures at. Bump `version` when the generated data must change. */
 export const BENCH_SCALE = {
-  version: 3,
+  version: 4,
   users: 10_000,
   posts: 100_000,
   likesPerPost: 10,

@@ -122,6 +122,12 @@ describe('first-screen hints in the HTML', () => {
     const inlined = /<script id="wall-first-page" type="application\/json">(.*?)<\/script>/s.exec(page.body);
     expect(JSON.parse(inlined![1]!)).toEqual(wall.body.data);
     expect(page.body).not.toContain('<img src=x>');
+    // Who chose the list gets no tile's preload (the grid's thumbnails would be wasted), the same first page.
+    const listed = await t.get('/muro', { headers: { cookie: 'cookies=1; muro_vista=2' } });
+    expect(links(listed.body).filter((tag) => tag.includes('as="image"'))).toEqual([]);
+    expect(listed.body).toContain('<script id="wall-first-page"');
+    const grid = await t.get('/muro', { headers: { cookie: 'muro_vista=1' } });
+    expect(links(grid.body).filter((tag) => tag.includes('as="image"'))).toHaveLength(posts.length);
     // Other pages do not read the wall.
     const contact = (await t.get('/contacto')).body;
     expect(contact).not.toContain('as="image"');

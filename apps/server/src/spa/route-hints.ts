@@ -46,7 +46,8 @@ const NOT_FOUND_SCREEN = '404';
 export type RouteHints = (pathname: string, isAppRoute: boolean) => { head: string; sheets: string };
 
 /** A module's own `<link>` tags for a page (e.g. the wall's first photos); '' for the paths it does not know. */
-export type HeadHintResolver = (pathname: string) => Promise<string>;
+/** `cookies`: the request's Cookie header, for a hint that follows a choice the user made (the wall's view). */
+export type HeadHintResolver = (pathname: string, cookies: string | undefined) => Promise<string>;
 
 const escapeAttribute = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);

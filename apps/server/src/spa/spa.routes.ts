@@ -122,7 +122,7 @@ export async function registerSpa(
     const appRoute = isAppRoute(pathname);
     const [meta, ...ownHints] = await Promise.all([
       metaFor(pathname),
-      ...hintResolvers.map((resolve) => resolve(pathname)),
+      ...hintResolvers.map((resolve) => resolve(pathname, request.headers.cookie)),
     ]);
     // After the entry's own tags, so the entry is still the first thing the browser asks for.
     const screenHints = routeHints(pathname, appRoute);

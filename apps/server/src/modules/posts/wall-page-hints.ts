@@ -1,6 +1,8 @@
 import {
   POSTS_PAGE_DEFAULT,
   WALL_FIRST_PAGE_SCRIPT_ID,
+  WALL_LIST_VIEW,
+  WALL_VIEW_COOKIE,
   WALL_TILE_SIZES,
   wallThumbSrcSet,
 } from '@nomadas/shared';
@@ -17,6 +19,7 @@ const WALL_PAGE = /^\/muro\/?$/;
  * for the app to find it.
  */
 const FIRST_SCREEN_TILES = 6;
+const LIST_VIEW = new RegExp(`(?:^|;)\\s*${WALL_VIEW_COOKIE}=${WALL_LIST_VIEW}\\s*(?:;|$)`);
 
 /**
  * `/muro`: the first screen's thumbnails start downloading with the HTML instead of after the app, its
@@ -27,17 +30,18 @@ const FIRST_SCREEN_TILES = 6;
 export function wallPageHints(ctx: AppContext): HeadHintResolver {
   // The app's first GET /api/posts, so both read one shared page.
   const firstPage = postsQuery.parse({ n: '0', l: String(POSTS_PAGE_DEFAULT), tag: '', cm: '1' });
-  return async (pathname) => {
+  return async (pathname, cookies) => {
     if (!WALL_PAGE.test(pathname)) return '';
     try {
       const page = await listVisitorPosts(ctx, firstPage);
-      return [
-        responsiveImagePreloadTags(
-          page.data.slice(0, FIRST_SCREEN_TILES).map(wallThumbSrcSet),
-          WALL_TILE_SIZES,
-        ),
-        renderJsonScript(WALL_FIRST_PAGE_SCRIPT_ID, page),
-      ].join('\n    ');
+      // Who chose the list sees no tile: its larger photos are the app's to ask for, in its own order.
+      const tiles = LIST_VIEW.test(cookies ?? '')
+        ? ''
+        : responsiveImagePreloadTags(
+            page.data.slice(0, FIRST_SCREEN_TILES).map(wallThumbSrcSet),
+            WALL_TILE_SIZES,
+          );
+      return [tiles, renderJsonScript(WALL_FIRST_PAGE_SCRIPT_ID, page)].filter(Boolean).join('\n    ');
     } catch {
       // Hints are an optimisation: the page is served without them.
       return '';
