@@ -24,7 +24,11 @@ export function FeedCard({ post, previews, eager }: FeedCardProps) {
   const hidden = post.comentarios > previews.length;
 
   return (
-    <article className={`card ${styles.feedCard}`} aria-label={esMuro.modal.title(post.username)}>
+    <article
+      className={`card ${styles.feedCard}`}
+      aria-label={esMuro.modal.title(post.username)}
+      data-wall-post=""
+    >
       <header className={styles.feedHead}>
         <PostAuthor post={post} />
         {user && <PostMenu post={post} />}

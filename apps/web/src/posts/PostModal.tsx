@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { ChevronLeft, ChevronRight, RotateCw, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Images, RotateCw, X } from 'lucide-react';
 import type { WallPost } from '@nomadas/shared/schemas';
+import { DeadEnd } from '../components/DeadEnd/DeadEnd';
 import { Modal } from '../components/Modal/Modal';
 import { useSessionUser } from '../session/session';
 import { esMuro } from '../i18n/screens/muro';
@@ -114,7 +115,15 @@ export function PostModal({
         {post ? (
           <PostView key={post.url} post={post} />
         ) : post === null ? (
-          <p className={styles.missing}>{text.missing}</p>
+          <div className={styles.gone}>
+            <DeadEnd label={text.missingIllustration} className={styles.goneScene} />
+            <p className={styles.goneTitle}>{text.missing}</p>
+            <p>{text.missingText}</p>
+            <button type="button" className="btn btn-primary" onClick={onClose} data-autofocus>
+              <Images aria-hidden="true" size={18} />
+              {text.backToWall}
+            </button>
+          </div>
         ) : onRetry ? (
           <div className={styles.failed}>
             <p>{text.failed}</p>

@@ -49,7 +49,7 @@ export function WallList({ mode, posts, comments, onOpen, locked }: WallListProp
   return (
     <ul className={styles.grid}>
       {posts.map((post, i) => (
-        <li key={post.url} className={styles.tile}>
+        <li key={post.url} className={styles.tile} data-wall-post="">
           <Link
             to={`/muro/${encodeURIComponent(post.url)}`}
             className={styles.tileLink}

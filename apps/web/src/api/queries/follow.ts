@@ -6,7 +6,7 @@ import { followsListKey, followsListRoot, type FollowsPage } from './followsList
 import { friendsKey, type Friend } from './friends';
 import { profileKey, type PublicProfile } from './profile';
 import { recommendedUsersKey, type RecommendedUser } from './recommendedUsers';
-import { setAuthorFollow } from './wallCache';
+import { setAuthorFollow, wallPostsRoot } from './wallCache';
 
 /**
  * A friendship my own follow or unfollow made or broke (the answer's `wsm`, spec §7): the chat socket passes
@@ -64,6 +64,11 @@ export function applyFollowChange(
     });
   }
   void queryClient.invalidateQueries({ queryKey: followsListKey(username, 'followers') });
+  // 'Siguiendo' gains or loses that person's posts.
+  void queryClient.invalidateQueries({
+    queryKey: wallPostsRoot,
+    predicate: (query) => (query.queryKey[1] as { following?: boolean } | undefined)?.following === true,
+  });
   const snapshot = session.getSnapshot();
   if (snapshot.status === 'in') {
     void queryClient.invalidateQueries({ queryKey: profileKey(snapshot.user.u) });

@@ -9,17 +9,19 @@ import { wallPostsRoot, type WallPage, type WallPageParam } from './wallCache';
 
 export type { WallPage } from './wallCache';
 
-/** Which posts a wall list shows: all, one hashtag's, or one user's. */
+/** Which posts a wall list shows: all, one hashtag's, one user's, or those of the people I follow. */
 export interface WallScope {
   tag?: string;
   user?: string;
+  /** 'Siguiendo': only the people the logged-in user follows. */
+  following?: boolean;
 }
 
 /** Posts per request (the spec's l=12): four rows of the three-column grid. */
 const WALL_PAGE_SIZE = POSTS_PAGE_DEFAULT;
 
 export const wallPostsKey = (scope: WallScope) =>
-  [...wallPostsRoot, { tag: scope.tag ?? '', user: scope.user ?? '' }] as const;
+  [...wallPostsRoot, { tag: scope.tag ?? '', user: scope.user ?? '', following: !!scope.following }] as const;
 
 const wallQuery = (scope: WallScope, { n, b, a }: WallPageParam) => ({
   n,
@@ -27,6 +29,7 @@ const wallQuery = (scope: WallScope, { n, b, a }: WallPageParam) => ({
   tag: scope.tag ?? '',
   cm: 1,
   u: scope.user || undefined,
+  f: scope.following ? 1 : undefined,
   b: b || undefined,
   a: a || undefined,
 });
@@ -48,7 +51,7 @@ const FIRST_PAGE: WallPageParam = { n: 0, b: null, a: null };
 
 /** A visitor's first page of the whole wall, as /muro's HTML carries it (the server's wall-page-hints.ts). */
 function takeInlinedFirstPage(scope: WallScope) {
-  if (scope.tag || scope.user) return undefined;
+  if (scope.tag || scope.user || scope.following) return undefined;
   const page = takeVisitorAnswer<PostsPage>(WALL_FIRST_PAGE_SCRIPT_ID);
   if (!page) return undefined;
   keepVisitorAnswer(callRequest('GET /posts', { query: wallQuery(scope, FIRST_PAGE) }).url, page);

@@ -26,24 +26,25 @@ export default function InfoPopup({ options }: { options: InfoPopupOptions }) {
         {options.text}
       </p>
       <div className={styles.actions}>
-        {options.login && (
+        {/* Registering is the call every visitor popup makes; entering is for those who already have an account. */}
+        {options.register && (
           <button
             type="button"
             className="btn btn-primary btn-block"
             data-autofocus
-            onClick={() => openAuthModal(AUTH_MODE.login)}
-          >
-            {esOverlays.info.goLogin}
-          </button>
-        )}
-        {options.register && (
-          <button
-            type="button"
-            className={`btn btn-block ${options.login ? 'btn-secondary' : 'btn-primary'}`}
-            data-autofocus={options.login ? undefined : true}
             onClick={() => openAuthModal(AUTH_MODE.register)}
           >
             {esOverlays.info.goRegister}
+          </button>
+        )}
+        {options.login && (
+          <button
+            type="button"
+            className={`btn btn-block ${options.register ? 'btn-secondary' : 'btn-primary'}`}
+            data-autofocus={options.register ? undefined : true}
+            onClick={() => openAuthModal(AUTH_MODE.login)}
+          >
+            {esOverlays.info.goLogin}
           </button>
         )}
         <button

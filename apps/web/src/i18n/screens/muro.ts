@@ -9,6 +9,15 @@ export const esMuro = {
   backToWall: 'Todo el muro',
   hiddenByReports: 'Oculto por denuncias: solo tú lo ves hasta que moderación lo revise',
 
+  filter: {
+    label: 'Posts de',
+    all: 'Todos',
+    following: 'Siguiendo',
+    empty: 'Aquí verás los posts de los nómadas que sigues. Sigue a alguien desde «Otros muros» o su perfil.',
+  },
+
+  skipToPosts: 'Saltar a los posts',
+
   mode: {
     label: 'Vista del muro',
     grid: 'Cuadrícula',
@@ -63,6 +72,9 @@ export const esMuro = {
     close: 'Cerrar el post',
     loading: 'Cargando el post…',
     missing: 'Este post ya no está disponible.',
+    missingText: 'Puede que su autor lo haya borrado o que el enlace no esté bien escrito.',
+    missingIllustration: 'Una autocaravana parada ante una señal de fin de carretera con el número 404',
+    backToWall: 'Volver al muro',
     failed: 'No hemos podido cargar el post. Comprueba tu conexión.',
     retry: 'Reintentar',
   },

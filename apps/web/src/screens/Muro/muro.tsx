@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, type MouseEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { QueryScope } from '../../api/QueryScope';
@@ -7,6 +7,7 @@ import { settings } from '../../settings';
 import { esMuro } from '../../i18n/screens/muro';
 import { shorten } from '../../posts/format';
 import { ModeToggle, useWallMode } from './ModeToggle';
+import { WallFilter, useWallFilter } from './WallFilter';
 import { PostDialogs } from '../../posts/PostDialogs';
 import { ListEnd, PostList } from '../../posts/PostList';
 import { PostModal } from '../../posts/PostModal';
@@ -14,6 +15,7 @@ import { postText } from '../../posts/PostParts';
 import { PublishButton } from '../../posts/PublishButton';
 import { SidePanel } from './SidePanel';
 import { usePagedPosts } from '../../posts/usePagedPosts';
+import { useSessionUser } from '../../session/session';
 import { useLocalPostPlace, usePostModal, useRoutedPostPlace } from '../../posts/usePostModal';
 import { VisitorInvite, useVisitorPopup } from '../../posts/VisitorInvite';
 import styles from './muro.module.css';
@@ -29,11 +31,23 @@ export default function MuroScreen() {
   );
 }
 
+/** The skip link's target is the list itself (focusable), so the next Tab reaches the first post. */
+function skipToPosts(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  const list = document.getElementById('muro-lista');
+  list?.focus({ preventScroll: true });
+  list?.scrollIntoView({ block: 'start' });
+}
+
 function Wall() {
   const params = useParams();
   const tag = params.tag?.toLocaleLowerCase('es');
   const [mode, setMode] = useWallMode();
-  const scope = useMemo(() => ({ tag }), [tag]);
+  const user = useSessionUser();
+  const [followingChosen, setFollowing] = useWallFilter();
+  // 'Siguiendo' is the whole wall's, for logged-in users; a hashtag's page lists everybody's.
+  const following = !!user && !tag && followingChosen;
+  const scope = useMemo(() => ({ tag, following }), [tag, following]);
   const list = usePagedPosts(scope);
 
   // The post modal: /muro/{post} on the wall; on /tags it opens in place, the tag's list behind it.
@@ -45,11 +59,11 @@ function Wall() {
   // Page title and description: the open post's author and text, otherwise the wall's (spec §2).
   const titlePost = modal.openUrl ? modal.post : undefined;
   usePageTitle(
-    titlePost ? titlePost.username : text.title,
+    titlePost ? titlePost.username : tag ? text.tagTitle(tag) : text.title,
     titlePost ? shorten(postText(titlePost), 160) || titlePost.username : text.description(settings.siteName),
   );
 
-  useVisitorPopup(list.limited, !!modal.openUrl);
+  useVisitorPopup(list.limited, !!modal.openUrl, listTop);
 
   return (
     <div className={`container ${styles.page}`}>
@@ -68,11 +82,22 @@ function Wall() {
           </div>
         </div>
         <p className={styles.intro}>{tag ? text.tagIntro : text.intro}</p>
+        {user && !tag && <WallFilter following={following} onChange={setFollowing} />}
       </header>
 
+      {/* The side panel comes before the posts on a phone: keyboard users can pass its list by. */}
+      <a href="#muro-lista" className={styles.skipToPosts} onClick={skipToPosts}>
+        {text.skipToPosts}
+      </a>
       <SidePanel className={tag ? styles.phoneHidden : undefined} />
 
-      <section ref={listTop} className={styles.list} aria-labelledby="muro-posts">
+      <section
+        ref={listTop}
+        id="muro-lista"
+        tabIndex={-1}
+        className={styles.list}
+        aria-labelledby="muro-posts"
+      >
         <h2 id="muro-posts" className="visually-hidden">
           {text.list.label}
         </h2>
@@ -80,7 +105,7 @@ function Wall() {
           list={list}
           mode={mode}
           onOpen={modal.onOpen}
-          empty={tag ? text.list.emptyTag(tag) : text.list.empty}
+          empty={tag ? text.list.emptyTag(tag) : following ? text.filter.empty : text.list.empty}
         />
         {list.limited ? <VisitorInvite /> : <ListEnd list={list} />}
       </section>
