@@ -72,6 +72,8 @@ export interface UsersTable {
   is_official: Generated<boolean>;
   role: Generated<UserRole>;
   activated_at: Date | null;
+  /** Null until the first login of an account made through the registration form (its first-steps screen). */
+  welcomed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: CreatedAt;
 }
 export type UserRow = Selectable<UsersTable>;

@@ -21,6 +21,10 @@ export const loginResponseSchema = z
       .enum(USER_ROLES)
       .optional()
       .describe("Ours, beyond the spec: 'moderator' opens the moderation queue (/moderacion)."),
+    first: z
+      .literal(true)
+      .optional()
+      .describe('Ours, beyond the spec: the first login of a registered account (the web opens /primeros-pasos).'),
   })
   .meta({ id: 'LoginResponse' });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;

@@ -30,6 +30,7 @@ import * as placeReports from './202611300201-place-reports.js';
 import * as vehiclesSeasons from './202611300301-vehicles-seasons.js';
 import * as savedPlacesPhotos from './202611300501-saved-places-photos.js';
 import * as lpgPrices from './202611300401-lpg-prices.js';
+import * as firstLogin from './202611300801-first-login.js';
 import * as premiumInterest from './202611300601-premium-interest.js';
 
 /** Every migration, in the order it runs. Names never change once released. */
@@ -65,5 +66,6 @@ export const migrations: Record<string, Migration> = {
   '202611300301-vehicles-seasons': vehiclesSeasons,
   '202611300501-saved-places-photos': savedPlacesPhotos,
   '202611300401-lpg-prices': lpgPrices,
+  '202611300801-first-login': firstLogin,
   '202611300601-premium-interest': premiumInterest,
 };

@@ -47,9 +47,15 @@ describe('account life cycle', () => {
       imgc: '',
       d: '',
       date: expect.any(Number),
+      // The first login of a registered account (the login before activation did not count): first steps.
+      first: true,
     });
     const now = Date.now() / 1000;
     expect(login.body.date).toBeGreaterThan(now + 29 * 24 * 3600);
+    const second = await t.post('/api/login', { body: { username: 'ruta_norte', password: 'furgo-2026' } });
+    expect(second.body.state).toBe('OK');
+    expect(second.body).not.toHaveProperty('first');
+    await t.post('/api/logout', { token: second.body.token as string });
 
     const token = login.body.token as string;
     const logout = await t.post('/api/logout', { token });

@@ -69,10 +69,23 @@ export async function insertUser(db: Db, user: { username: string; email: string
       email: user.email,
       password_hash: user.passwordHash,
       activated_at: null,
+      welcomed_at: null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Marks the account welcomed; true only the first time (the login that opens the first-steps screen). */
+export async function markWelcomed(db: Db, userId: string): Promise<boolean> {
+  const row = await db
+    .updateTable('users')
+    .set({ welcomed_at: sql<Date>`now()` })
+    .where('id', '=', userId)
+    .where('welcomed_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export function insertAccountCode(

@@ -136,6 +136,7 @@ export async function login(
   const expiresAt = secondsFromNow(SESSION_TTL_S);
   await insertSession(ctx.db, user.id, hashToken(token), expiresAt);
   const deviceTokens = await rememberOrigin(ctx.db, user.id, origin);
+  const first = await q.markWelcomed(ctx.db, user.id);
   const answer: LoginResponse = {
     state: 'OK',
     msg: MSG.loggedIn,
@@ -147,6 +148,7 @@ export async function login(
     date: Math.floor(expiresAt.getTime() / 1000),
     // Beyond the spec's shape, and only for moderators: every other answer stays exactly as the spec has it.
     ...(isModerator(user) ? { role: 'moderator' as const } : {}),
+    ...(first ? { first: true as const } : {}),
   };
   return { answer, deviceTokens };
 }
