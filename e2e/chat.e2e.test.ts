@@ -99,6 +99,8 @@ describe('the chat in two browsers', () => {
     await mine.waitFor();
     expect(await mine.locator('time').textContent()).toMatch(/^\d{2}:\d{2}$/);
     expect(await composer(a.page).inputValue()).toBe('');
+    // Stored and not read yet: one tick.
+    expect(await mine.locator('[data-receipt]').textContent()).toBe('Entregado');
 
     await expect.poll(() => unreadOn(b.page), { timeout: 15_000 }).toBe(before + 1);
     const headerChat = b.page.locator('header').getByRole('button', { name: /^Chat/ });
@@ -119,6 +121,8 @@ describe('the chat in two browsers', () => {
     // Seen: the count is back where it was, and the server agrees.
     await expect.poll(() => unreadOn(b.page)).toBe(before);
     await expect.poll(async () => (await conversationByApi(bruno, ana.username)).novisto).toBe(0);
+    // Ana sees at once that it was read: two ticks.
+    await mine.locator('[data-receipt="read"]', { hasText: 'Leído' }).waitFor();
 
     // Shift+Enter is a new line, Enter sends.
     await composer(b.page).fill('¡Claro!');
@@ -232,6 +236,10 @@ describe('the chat in two browsers', () => {
     await bubble(b.page, 'Hola, Bruno').waitFor();
 
     await panelOf(a.page).getByRole('button', { name: 'Bloquear' }).click();
+    // Blocking asks first, saying what it does.
+    const ask = a.page.getByRole('dialog', { name: `¿Bloquear a ${bruno.username}?` });
+    expect(await ask.textContent()).toContain('No podréis enviaros mensajes');
+    await ask.getByRole('button', { name: 'Bloquear' }).click();
     await panelOf(a.page).getByText('Usuario bloqueado').waitFor();
     expect(
       await panelOf(a.page).getByRole('button', { name: 'Desbloquear' }).getAttribute('aria-pressed'),

@@ -90,6 +90,7 @@ export const serverFrameSchema = z.union([
     msg: z.string().min(1),
   }),
   z.strictObject({ t: z.literal('c'), ta: z.literal('gblock'), users: z.array(z.string()) }),
+  z.strictObject({ t: z.literal('c'), ta: z.literal('read'), by: z.string() }),
   z.strictObject({ t: z.literal('fr'), ta: z.enum(['a', 'd']), u: z.string(), i: z.string() }),
   z.strictObject({
     t: z.literal('m'),

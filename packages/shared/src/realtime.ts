@@ -139,6 +139,15 @@ export interface ChatRefusedFrame {
 }
 export const CHAT_REFUSALS = ['blocked', 'text', 'user', 'rate', 'request', 'error'] as const;
 export type ChatRefusal = (typeof CHAT_REFUSALS)[number];
+/**
+ * `by` opened the conversation with you: every message you sent them is read (two ticks). Not in the spec,
+ * which has the 'see' that causes it.
+ */
+export interface ChatReadFrame {
+  t: 'c';
+  ta: 'read';
+  by: string;
+}
 /** Spec §7 `{t:'c', ta:'gblock', users}`: the whole list of usernames you have blocked, after each change. */
 export interface ChatBlocksFrame {
   t: 'c';
@@ -168,7 +177,14 @@ export interface BadgeFrame {
   n: number;
 }
 export type ServerFrame =
-  ChatNewFrame | ChatAckFrame | ChatRefusedFrame | ChatBlocksFrame | FriendFrame | MapFrame | BadgeFrame;
+  | ChatNewFrame
+  | ChatAckFrame
+  | ChatRefusedFrame
+  | ChatBlocksFrame
+  | ChatReadFrame
+  | FriendFrame
+  | MapFrame
+  | BadgeFrame;
 
 // ---------------------------------------------------------------- events between the app's instances
 
@@ -189,6 +205,8 @@ export interface RealtimeEventMap {
   'chat:new': { to: string; frame: ChatNewFrame };
   /** User `to` (id) changed whom they block: every socket of theirs gets the whole list. */
   'chat:blocks': { to: string; frame: ChatBlocksFrame };
+  /** User `to` (id): the messages they sent to `frame.by` are read. */
+  'chat:read': { to: string; frame: ChatReadFrame };
   /** `users[0]` made or broke a friendship with `users[1]`; both get a `fr` frame about the other. */
   'friends:changed': { ta: 'a' | 'd'; users: [RealtimeUser, RealtimeUser] };
   /**

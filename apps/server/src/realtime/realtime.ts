@@ -17,7 +17,7 @@ import type { PubSub } from './pubsub.js';
 import { liveSessionIds } from './tickets.queries.js';
 
 /** Events addressed to one user's socket, with the frame it gets. */
-type UserFrameEvent = 'chat:new' | 'chat:blocks';
+type UserFrameEvent = 'chat:new' | 'chat:blocks' | 'chat:read';
 
 /**
  * The realtime module (AppContext.realtime): the typed events between instances, this instance's sockets,
@@ -79,6 +79,7 @@ export function createRealtime(deps: {
       await Promise.all([
         events.subscribe('chat:new', (event) => void hub.deliver(event.to, event.frame)),
         events.subscribe('chat:blocks', (event) => void hub.deliver(event.to, event.frame)),
+        events.subscribe('chat:read', (event) => void hub.deliver(event.to, event.frame)),
         events.subscribe('map:pos', (event) => {
           for (const userId of event.to) hub.deliver(userId, event.frame);
         }),

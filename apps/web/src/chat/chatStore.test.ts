@@ -4,6 +4,7 @@ import type { ChatMessage, Conversation } from '@nomadas/shared/schemas';
 import { FakeClock } from '../test/fakeClock';
 import { MemoryStorage } from '../test/memoryStorage';
 import { ACK_TIMEOUT_MS, createChatStore, OUTBOX_KEY, unreadTotal, type ChatThread } from './chatStore';
+import { lastReadIndex } from './chatThreads';
 
 const T0 = 1_760_000_000_000;
 
@@ -24,6 +25,7 @@ function conversation(
     chats: [...messages].sort((a, b) => b.time - a.time),
     fin: 1,
     novisto: 0,
+    sinleer: 0,
     block: 0,
     robot: 0,
     ...extra,
@@ -249,7 +251,7 @@ describe('the chat state machine (spec §4 "Chat")', () => {
     expect(t.texts('ana').at(-1)).toBe('antes del bloqueo:pending');
   });
 
-  it("failed messages to an account that no longer exists are dropped, with the outbox; a user who still exists keeps them", async () => {
+  it('failed messages to an account that no longer exists are dropped, with the outbox; a user who still exists keeps them', async () => {
     const storage = new MemoryStorage();
     const first = setup({ storage, list: [conversation('luis', []), conversation('eva', [])] });
     first.chat.start('yo');
@@ -274,6 +276,29 @@ describe('the chat state machine (spec §4 "Chat")', () => {
     expect(reloaded.names()).toEqual(['eva', 'ana']);
     expect(reloaded.texts('eva')).toEqual(['para eva:failed']);
     expect(JSON.parse(storage.getItem(OUTBOX_KEY)!).items).toMatchObject([{ to: 'eva', txt: 'para eva' }]);
+  });
+
+  it("my stored messages are delivered (one tick) until they open the conversation ('read': two ticks)", async () => {
+    const t = setup({
+      list: [conversation('ana', [message(1, true, 'leído'), message(2, true, 'sin leer')], { sinleer: 1 })],
+    });
+    t.chat.start('yo');
+    await settle();
+    t.connect();
+    t.chat.openThread('ana');
+    // The newest one of mine is not read yet: the one before it is.
+    expect(lastReadIndex(t.thread('ana').bubbles, t.thread('ana').sinleer)).toBe(0);
+    t.chat.send('otro');
+    t.chat.receive(ack('ana', 'cid1', 3, 'otro'));
+    // A repeated ack is not a second unread message.
+    t.chat.receive(ack('ana', 'cid1', 3, 'otro'));
+    expect(t.thread('ana').sinleer).toBe(2);
+    expect(lastReadIndex(t.thread('ana').bubbles, 2)).toBe(0);
+    t.chat.receive({ t: 'c', ta: 'read', by: 'Ana' });
+    expect(t.thread('ana').sinleer).toBe(0);
+    expect(lastReadIndex(t.thread('ana').bubbles, 0)).toBe(2);
+    // Their own messages never count: none of mine read is -1.
+    expect(lastReadIndex([{ ...t.thread('ana').bubbles[0]!, mine: false }], 0)).toBe(-1);
   });
 
   it('a message with no ack within 15 s is shown as failed (nothing is lost silently)', async () => {

@@ -4,6 +4,7 @@ import {
   type ChatAckFrame,
   type ChatBlocksFrame,
   type ChatNewFrame,
+  type ChatReadFrame,
   type ChatRefusedFrame,
 } from '@nomadas/shared';
 import { createStore } from '../app/store';
@@ -181,8 +182,11 @@ export function createChatStore(deps: ChatDeps): ChatStore {
       () => emptyThread(frame.to),
       (thread) => {
         const rest = thread.bubbles.filter((bubble) => !frame.cid || bubble.cid !== frame.cid);
+        const repeat = thread.bubbles.some((bubble) => bubble.id === frame.id);
         return {
           ...thread,
+          // Stored now and not read yet: one tick until they open the conversation.
+          sinleer: repeat ? thread.sinleer : thread.sinleer + 1,
           bubbles: arrange(
             [...rest.filter((bubble) => bubble.state === 'sent'), stored],
             rest.filter((bubble) => bubble.state !== 'sent'),
@@ -195,6 +199,10 @@ export function createChatStore(deps: ChatDeps): ChatStore {
 
   function onRefused(frame: ChatRefusedFrame) {
     if (frame.cid) fail(frame.cid, frame.msg);
+  }
+
+  function onRead(frame: ChatReadFrame) {
+    updateThread(frame.by, (thread) => (thread.sinleer === 0 ? thread : { ...thread, sinleer: 0 }));
   }
 
   function onBlocks(frame: ChatBlocksFrame) {
@@ -433,6 +441,8 @@ export function createChatStore(deps: ChatDeps): ChatStore {
           return onRefused(frame);
         case 'gblock':
           return onBlocks(frame);
+        case 'read':
+          return onRead(frame);
       }
     },
 

@@ -29,7 +29,17 @@ export function bubblesOf(conversation: Conversation): Bubble[] {
 }
 
 export function emptyThread(name: string, img = '', robot = false): ChatThread {
-  return { name, img, robot, bubbles: [], fin: false, novisto: 0, block: false, loadingOlder: false };
+  return {
+    name,
+    img,
+    robot,
+    bubbles: [],
+    fin: false,
+    novisto: 0,
+    sinleer: 0,
+    block: false,
+    loadingOlder: false,
+  };
 }
 
 /**
@@ -66,6 +76,19 @@ export function mergeThread(existing: ChatThread | undefined, conversation: Conv
     bubbles: arrange([...keep, ...page], unsent),
     fin,
     novisto: conversation.novisto,
+    sinleer: conversation.sinleer,
     block: conversation.block === 1,
   };
+}
+
+/** The index of my last stored message they have read: my newest `unread` stored ones are not. */
+export function lastReadIndex(bubbles: Bubble[], unread: number): number {
+  let left = unread;
+  for (let index = bubbles.length - 1; index >= 0; index--) {
+    const bubble = bubbles[index]!;
+    if (!bubble.mine || bubble.state !== 'sent') continue;
+    if (left === 0) return index;
+    left--;
+  }
+  return -1;
 }

@@ -2,6 +2,7 @@ import type {
   ChatAckFrame,
   ChatBlocksFrame,
   ChatNewFrame,
+  ChatReadFrame,
   ChatRefusedFrame,
   ClientFrame,
 } from '@nomadas/shared';
@@ -42,6 +43,8 @@ export interface ChatThread {
   /** No older messages to fetch. */
   fin: boolean;
   novisto: number;
+  /** How many of my newest stored messages they have not read yet: those get one tick, the older two. */
+  sinleer: number;
   /** I blocked them. */
   block: boolean;
   loadingOlder: boolean;
@@ -114,7 +117,7 @@ export interface ChatStore {
   toggleBlock(name: string): void;
   loadOlder(name: string): Promise<void>;
   /** The socket's 'c' frames. */
-  receive(frame: ChatNewFrame | ChatAckFrame | ChatRefusedFrame | ChatBlocksFrame): void;
+  receive(frame: ChatNewFrame | ChatAckFrame | ChatRefusedFrame | ChatBlocksFrame | ChatReadFrame): void;
   /**
    * A socket opened: messages still waiting go out on it (the same cid: never stored twice), and the list is
    * fetched again for what arrived while there was none.

@@ -9,6 +9,7 @@ import {
   type BadgeFrame,
   type ChatAckFrame,
   type ChatBlocksFrame,
+  type ChatReadFrame,
   type ChatNewFrame,
   type ChatRefusedFrame,
   type ClientFrame,
@@ -54,7 +55,7 @@ export interface OtherTabNotice {
 
 /** The server's frames, fanned out by their type. */
 export type SocketEventMap = {
-  chat: ChatNewFrame | ChatAckFrame | ChatRefusedFrame | ChatBlocksFrame;
+  chat: ChatNewFrame | ChatAckFrame | ChatRefusedFrame | ChatBlocksFrame | ChatReadFrame;
   friend: FriendFrame;
   map: MapFrame | OtherTabNotice;
   badge: BadgeFrame;

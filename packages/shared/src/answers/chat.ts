@@ -27,6 +27,11 @@ export const conversationSchema = z
     chats: z.array(chatMessageSchema).describe('Newest first, one page.'),
     fin: flagSchema.describe('1: no older messages than this page.'),
     novisto: z.number().int().min(0).describe('Their messages the caller has not seen.'),
+    sinleer: z
+      .number()
+      .int()
+      .min(0)
+      .describe("The caller's newest messages they have not read yet (0: all read). Not in the spec."),
     block: flagSchema.describe('1: the caller blocked them.'),
     robot: flagSchema.describe('1: the counterpart is the official account.'),
   })

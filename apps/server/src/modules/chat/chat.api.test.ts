@@ -73,9 +73,23 @@ describe('a message: stored, delivered, acknowledged', () => {
     expect(ofBlas!.chats).toEqual([
       { id: heard.id, send: false, msg: html, date: heard.date, time: heard.time, robot: 0 },
     ]);
-    expect((await chats(ana))[0]).toMatchObject({ name: blas.username, novisto: 0, chats: [{ send: true }] });
+    // Delivered, not read yet: one tick on ana's side.
+    expect((await chats(ana))[0]).toMatchObject({
+      name: blas.username,
+      novisto: 0,
+      sinleer: 1,
+      chats: [{ send: true }],
+    });
+    expect(ofBlas).toMatchObject({ sinleer: 0 });
 
+    // blas opens it: ana is told at once (two ticks), and the list says so after a reload.
     b.send({ t: 'c', ta: 'see', to: ana.username });
+    expect(await a.next((f) => f.t === 'c' && f.ta === 'read')).toEqual({
+      t: 'c',
+      ta: 'read',
+      by: blas.username,
+    });
+    expect((await chats(ana, `?u=${blas.username}`))[0]).toMatchObject({ sinleer: 0 });
     await send(b, ana.username, 'Vale, a las nueve');
     const [afterSee] = await chats(blas);
     expect(afterSee).toMatchObject({
@@ -238,7 +252,7 @@ describe('GET /api/chats', () => {
     // A profile's 'Enviar mensaje' opens a conversation that has no message yet.
     const dani = await t.createSession();
     expect(await chats(ana, `?u=${dani.username}`)).toEqual([
-      { name: dani.username, img: '', chats: [], fin: 1, novisto: 0, block: 0, robot: 0 },
+      { name: dani.username, img: '', chats: [], fin: 1, novisto: 0, sinleer: 0, block: 0, robot: 0 },
     ]);
     await a.close();
   });

@@ -39,6 +39,7 @@ export interface ConversationRow {
   img_profile: string;
   is_official: boolean;
   unseen: number;
+  peer_unseen: number;
   blocked: boolean;
 }
 
@@ -55,6 +56,7 @@ export function presentConversation(
     chats: rows.slice(0, pageSize).map((message) => presentMessage(message, viewerId, row.is_official)),
     fin: flag(rows.length <= pageSize),
     novisto: Number(row.unseen),
+    sinleer: Number(row.peer_unseen),
     block: flag(row.blocked),
     robot: flag(row.is_official),
   };

@@ -134,6 +134,11 @@ const conversationColumns = [
   'users.is_official',
 ] as const;
 
+/** How many of the user's messages the peer (`users`) has not seen: their side's unseen count. */
+const peerUnseen = (userId: string) =>
+  sql<number>`coalesce((select theirs.unseen from chat_conversations theirs
+    where theirs.user_id = users.id and theirs.peer_id = ${userId}::bigint), 0)`.as('peer_unseen');
+
 /** The user's conversations, the most recent first, with the counterpart and the blocked flag. */
 export function listConversations(db: Db, userId: string, limit: number) {
   return db
@@ -142,6 +147,7 @@ export function listConversations(db: Db, userId: string, limit: number) {
     .select([
       ...conversationColumns,
       'chat_conversations.unseen',
+      peerUnseen(userId),
       sql<boolean>`exists (select 1 from chat_blocks where blocker_id = chat_conversations.user_id
         and blocked_id = chat_conversations.peer_id)`.as('blocked'),
     ])
@@ -161,6 +167,7 @@ export function findConversation(db: Db, userId: string, username: string) {
     .select([
       ...conversationColumns,
       sql<number>`coalesce(chat_conversations.unseen, 0)`.as('unseen'),
+      peerUnseen(userId),
       sql<boolean>`exists (select 1 from chat_blocks where blocker_id = ${userId}::bigint
         and blocked_id = users.id)`.as('blocked'),
     ])
@@ -207,14 +214,17 @@ export async function listMessages(
 }
 
 /** Their messages to `userId` count as read: the conversation's unread count goes to 0. */
-export async function markSeen(db: Db, userId: string, peerUsername: string): Promise<void> {
-  await db
+/** The conversation is read; answers the peer's id when something was unread (their messages got read). */
+export async function markSeen(db: Db, userId: string, peerUsername: string): Promise<string | undefined> {
+  const row = await db
     .updateTable('chat_conversations')
     .set({ unseen: 0 })
     .where('user_id', '=', userId)
     .where('peer_id', '=', (eb) => eb.selectFrom('users').select('id').where('username', '=', peerUsername))
     .where('unseen', '>', 0)
-    .execute();
+    .returning('peer_id')
+    .executeTakeFirst();
+  return row?.peer_id;
 }
 
 /** GET /api/view/nchats: the official account's conversations count as read. */

@@ -99,9 +99,11 @@ export async function sendMessage(
   return ack(frame, sent);
 }
 
-/** `{t:'c', ta:'see'}`: the conversation with `to` is read. */
+/** `{t:'c', ta:'see'}`: the conversation with `to` is read, and `to` is told (their messages get two ticks). */
 export async function seeConversation(ctx: AppContext, user: ChatUser, to: string): Promise<void> {
-  await q.markSeen(ctx.db, user.userId, to.toLowerCase());
+  const peerId = await q.markSeen(ctx.db, user.userId, to.toLowerCase());
+  if (peerId)
+    ctx.realtime.toUser('chat:read', { to: peerId, frame: { t: 'c', ta: 'read', by: user.username } });
 }
 
 /**

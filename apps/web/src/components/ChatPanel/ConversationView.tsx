@@ -1,12 +1,14 @@
-import { Fragment, useLayoutEffect, useRef } from 'react';
-import { AlertCircle, ArrowLeft, BadgeCheck, Ban, Clock, Lock, X } from 'lucide-react';
+import { Fragment, useLayoutEffect, useRef, useState } from 'react';
+import { AlertCircle, ArrowLeft, BadgeCheck, Ban, Check, CheckCheck, Clock, Lock, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { closeChat } from '../../app/shellStore';
 import { useStore } from '../../app/store';
 import { chat } from '../../chat/chat';
 import type { Bubble, ChatThread } from '../../chat/chatStore';
 import { chatDay, chatDayKey, chatTime } from '../../chat/format';
+import { lastReadIndex } from '../../chat/chatThreads';
 import { esChat } from '../../i18n/screens/chat';
+import { ConfirmDialog } from '../Modal/ConfirmDialog';
 import { socket } from '../../realtime/realtime';
 import { settings } from '../../settings';
 import { peerName, PeerAvatar } from './ChatLists';
@@ -34,6 +36,7 @@ export function ConversationView({
   const phone = usePhone();
   const thread = state.threads.find((candidate) => candidate.name.toLowerCase() === name.toLowerCase());
   const loading = !thread && state.opening !== 'error';
+  const [confirmingBlock, setConfirmingBlock] = useState(false);
 
   // On a phone the profile replaces the full-screen panel; on a larger screen the panel stays beside it.
   const closeOnPhone = () => {
@@ -73,10 +76,23 @@ export function ConversationView({
             className={`${panel.pill} ${thread.block ? styles.unblock : ''}`}
             aria-pressed={thread.block}
             title={thread.block ? t.unblockHint(name) : t.blockHint(name)}
-            onClick={() => chat.toggleBlock(thread.name)}
+            onClick={() => (thread.block ? chat.toggleBlock(thread.name) : setConfirmingBlock(true))}
           >
             {thread.block ? t.unblock : t.block}
           </button>
+        )}
+        {confirmingBlock && thread && (
+          <ConfirmDialog
+            title={t.blockConfirm.title(peerName(thread))}
+            message={t.blockConfirm.text}
+            accept={t.blockConfirm.accept}
+            cancel={t.blockConfirm.cancel}
+            onAccept={() => {
+              setConfirmingBlock(false);
+              if (!thread.block) chat.toggleBlock(thread.name);
+            }}
+            onClose={() => setConfirmingBlock(false)}
+          />
         )}
         <button type="button" className={panel.iconButton} onClick={closeChat} aria-label={esChat.close}>
           <X aria-hidden="true" size={22} />
@@ -128,6 +144,7 @@ function MessageLog({ thread }: { thread: ChatThread }) {
   const following = useRef(true);
   const before = useRef<{ height: number; first?: string; last?: string }>({ height: 0 });
   const { bubbles, fin, loadingOlder } = thread;
+  const readUpTo = lastReadIndex(bubbles, thread.sinleer);
 
   useLayoutEffect(() => {
     const element = log.current;
@@ -180,7 +197,17 @@ function MessageLog({ thread }: { thread: ChatThread }) {
                   <span>{chatDay(bubble.time)}</span>
                 </li>
               )}
-              <BubbleItem bubble={bubble} peer={peerName(thread)} />
+              <BubbleItem
+                bubble={bubble}
+                peer={peerName(thread)}
+                receipt={
+                  bubble.mine && bubble.state === 'sent'
+                    ? index <= readUpTo
+                      ? 'read'
+                      : 'delivered'
+                    : undefined
+                }
+              />
             </Fragment>
           );
         })}
@@ -189,7 +216,16 @@ function MessageLog({ thread }: { thread: ChatThread }) {
   );
 }
 
-function BubbleItem({ bubble, peer }: { bubble: Bubble; peer: string }) {
+function BubbleItem({
+  bubble,
+  peer,
+  receipt,
+}: {
+  bubble: Bubble;
+  peer: string;
+  /** My stored message: one tick delivered, two read. */
+  receipt?: 'delivered' | 'read' | undefined;
+}) {
   const connected = useStore(socket.state, (s) => s.status === 'open');
   return (
     <li
@@ -216,6 +252,16 @@ function BubbleItem({ bubble, peer }: { bubble: Bubble; peer: string }) {
               <Clock aria-hidden="true" size={13} />
               <span className="visually-hidden">{connected ? t.pending : t.waiting}</span>
             </>
+          )}
+          {receipt && (
+            <span className={receipt === 'read' ? styles.read : styles.delivered} data-receipt={receipt}>
+              {receipt === 'read' ? (
+                <CheckCheck aria-hidden="true" size={14} />
+              ) : (
+                <Check aria-hidden="true" size={14} />
+              )}
+              <span className="visually-hidden">{receipt === 'read' ? t.read : t.delivered}</span>
+            </span>
           )}
         </span>
       </div>
