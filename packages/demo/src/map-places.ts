@@ -1,4 +1,4 @@
-import { MAP_SERVICES, type MapService } from '@nomadas/shared';
+import { MAP_SERVICES, parseSeason, type MapService } from '@nomadas/shared';
 import type { NewLocationRow } from '@nomadas/server/modules/map/map.queries';
 import { locationSlug } from '@nomadas/server/modules/map/location-slug';
 import { DEFAULT_GUIDE_FILE, readGuideFile } from '@nomadas/server/modules/guide/guide-file';
@@ -66,13 +66,7 @@ async function guideAreas(): Promise<NewLocationRow[]> {
     .map((place) => ({ ...place, kind: 'default' as const, authorId: null, status: 'public' as const }));
 }
 
-const SEASONS = [
-  'Todo el año',
-  'Todo el año',
-  'Todo el año',
-  'De Semana Santa a octubre',
-  'De junio a septiembre',
-];
+const SEASONS = ['Todo el año', 'Todo el año', 'Todo el año', 'De marzo a octubre', 'De junio a septiembre'];
 const SURFACES = ['asfalto', 'tierra', 'grava', 'césped', 'hormigón'];
 const AREA_NAMES = [
   (town: string) => `Área de autocaravanas de ${town}`,
@@ -135,6 +129,17 @@ function area(r: Random, town: SpanishTown): Omit<NewLocationRow, 'urlpoint'> {
   };
 }
 
+/**
+ * The months open read from the season's text (issue #32), and a weight limit of 3.5 t on the short areas
+ * (7 or 8 m): derived, not drawn, so that the seeded draws and every other demo place stay as they were.
+ */
+const withLimits = (row: NewLocationRow): NewLocationRow => ({
+  ...row,
+  monthsOpen: row.monthsOpen ?? parseSeason(row.season),
+  maxWeight:
+    row.maxWeight ?? (row.kind === 'default' && row.maxLength !== null && row.maxLength <= 8 ? 3.5 : null),
+});
+
 function glpStation(r: Random, town: SpanishTown): Omit<NewLocationRow, 'urlpoint'> {
   return {
     kind: 'glp',
@@ -193,7 +198,7 @@ export async function planMapPlaces(
     }
     if (rows.length === before) break;
   }
-  return { rows, fixed };
+  return { rows: rows.map(withLimits), fixed };
 }
 
 const REVIEW_TEXTS = [

@@ -376,11 +376,11 @@ async function main(): Promise<void> {
       budget: MAP_POINTS_BUDGET,
     },
     {
-      name: 'GET /api/map/points logged in, province bbox, filtered (areas, services, vehicle)',
+      name: 'GET /api/map/points logged in, province bbox, filtered (areas, services, vehicle, open now)',
       options: {
         port: appPort,
         path: () =>
-          `/api/map/points?bbox=${provinceViewCell()}&kinds=default&services=agua,negras&length=8&height=3.6`,
+          `/api/map/points?bbox=${provinceViewCell()}&kinds=default&services=agua,negras&length=8&height=3.6&weight=3.5&open=1`,
         headers: loggedIn,
       },
       budget: MAP_POINTS_BUDGET,

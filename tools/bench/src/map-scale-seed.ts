@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { mapCells } from '@nomadas/shared';
+import { mapCells, monthsMask, MONTHS_ALL } from '@nomadas/shared';
 import type { Db } from '@nomadas/server/db/database';
 import { spanishTowns } from '@nomadas/server/modules/map/spanish-towns';
 
@@ -53,7 +53,8 @@ export async function seedMapAtScale(db: Db): Promise<void> {
   const sizes = sql.raw(`array[${byCode.map((list) => list.length).join(',')}]`);
   await sql`
     insert into map_locations (urlpoint, kind, name, lat, lng, municipality, province, services, price, season,
-                               places, max_length, max_height, surface, status, rating_sum, reviews_count)
+                               places, max_length, max_height, max_weight, months_open, surface, status,
+                               rating_sum, reviews_count)
     select 'bench-lugar-' || i,
            case when i % 5 = 0 then 'glp' else 'default' end,
            case when i % 5 = 0 then 'Gasolinera con GLP ' else 'Área de autocaravanas ' end || i || ' de ' || t.name,
@@ -67,6 +68,9 @@ export async function seedMapAtScale(db: Db): Promise<void> {
            'Todo el año', 5 + i % 40,
            case when i % 3 = 0 then null else 6 + i % 7 end,
            case when i % 4 = 0 then null else 3 + (i % 3) * 0.5 end,
+           -- A weight limit on one in five; April to September on one in six, every month on one in six.
+           case when i % 5 = 1 then 3.5 end,
+           case when i % 6 = 0 then ${sql.lit(monthsMask([4, 5, 6, 7, 8, 9]))} when i % 6 = 1 then ${sql.lit(MONTHS_ALL)} end,
            'asfalto',
            case when i % 97 = 0 then 'draft' else 'public' end,
            case when i % 7 = 0 then 4 * (1 + i % 3) else 0 end,

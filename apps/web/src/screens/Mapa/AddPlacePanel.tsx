@@ -9,6 +9,7 @@ import {
   MAP_VEHICLE_HEIGHT_MAX,
   MAP_VEHICLE_LENGTH_MAX,
   MSG,
+  VEHICLE_WEIGHT_MAX,
   type Coordinates,
   type MapKind,
   type MapService,
@@ -18,8 +19,10 @@ import { ApiFailure } from '../../api/queries/apiData';
 import { useCreateLocationMutation } from '../../api/queries/createLocation';
 import { toast } from '../../components/Toast/toast';
 import { esMapa } from '../../i18n/screens/mapa';
+import { esVehicle } from '../../i18n/screens/vehicle';
 import { locateMe } from '../../map/geolocation';
 import { SERVICE_ICONS } from '../../map/kinds';
+import { MonthsPicker } from './MonthsPicker';
 import { locationPath } from './PlacesList';
 import styles from './panels.module.css';
 
@@ -49,6 +52,7 @@ export function AddPlacePanel({
   const create = useCreateLocationMutation();
   const [kind, setKind] = useState<MapKind>('default');
   const [services, setServices] = useState<MapService[]>([]);
+  const [months, setMonths] = useState<number[]>([]);
   const [locating, setLocating] = useState(false);
   const [nameError, setNameError] = useState<string | null>(null);
 
@@ -83,11 +87,12 @@ export function AddPlacePanel({
       lng: point.longitude,
       services,
       price: numberOrNull(form.get('price')),
-      season: String(form.get('season') ?? ''),
+      months: months.length > 0 ? months : null,
       maxStay: numberOrNull(form.get('maxStay'), true),
       places: numberOrNull(form.get('places'), true),
       maxLength: numberOrNull(form.get('maxLength')),
       maxHeight: numberOrNull(form.get('maxHeight')),
+      maxWeight: numberOrNull(form.get('maxWeight')),
       surface: String(form.get('surface') ?? ''),
     };
     create.mutate(body, {
@@ -201,10 +206,6 @@ export function AddPlacePanel({
               max: 1000,
               step: 0.5,
             })}
-            {field('season', text.season, { placeholder: text.seasonPlaceholder, maxLength: 100 })}
-          </div>
-          <p className={styles.hint}>{text.priceHint}</p>
-          <div className={styles.pair}>
             {field('maxStay', text.maxStay, {
               type: 'number',
               inputMode: 'numeric',
@@ -212,8 +213,9 @@ export function AddPlacePanel({
               max: 365,
               step: 1,
             })}
-            {field('places', text.places, { type: 'number', inputMode: 'numeric', min: 1, step: 1 })}
           </div>
+          <p className={styles.hint}>{text.priceHint}</p>
+          <MonthsPicker months={months} onChange={setMonths} />
           <div className={styles.pair}>
             {field('maxLength', text.maxLength, {
               type: 'number',
@@ -229,6 +231,16 @@ export function AddPlacePanel({
               max: MAP_VEHICLE_HEIGHT_MAX,
               step: 0.1,
             })}
+          </div>
+          <div className={styles.pair}>
+            {field('maxWeight', esVehicle.add.maxWeight, {
+              type: 'number',
+              inputMode: 'decimal',
+              min: 0.5,
+              max: VEHICLE_WEIGHT_MAX,
+              step: 0.1,
+            })}
+            {field('places', text.places, { type: 'number', inputMode: 'numeric', min: 1, step: 1 })}
           </div>
           {field('surface', text.surface, { placeholder: text.surfacePlaceholder, maxLength: 60 })}
         </>

@@ -13,6 +13,7 @@ import {
   saveFilters,
   sortByDistance,
   type Bbox,
+  type MapFilters,
 } from './filters';
 
 const SPAIN: Bbox = [-9.5, 36, 3.4, 43.8];
@@ -38,8 +39,11 @@ describe('pointsQueryString', () => {
       kinds: ['glp', 'default'],
       services: ['wc', 'agua'],
       free: true,
+      open: true,
       length: 7.5,
       height: 3.2,
+      weight: 3.5,
+      fit: true,
     });
     const params = new URLSearchParams(search);
     expect(Object.fromEntries(params)).toEqual({
@@ -47,17 +51,38 @@ describe('pointsQueryString', () => {
       kinds: 'default,glp',
       services: 'agua,wc',
       free: '1',
+      open: '1',
       length: '7.5',
       height: '3.2',
+      weight: '3.5',
     });
     const parsed = mapPointsQuery.parse(Object.fromEntries(params));
     expect(parsed).toMatchObject({
       bbox: SPAIN,
       kinds: ['default', 'glp'],
       free: true,
+      open: true,
       length: 7.5,
       height: 3.2,
+      weight: 3.5,
     });
+  });
+
+  it("filters by my vehicle's sizes while 'Ocultar lo que no cabe' is on, else by those typed", () => {
+    const van = { type: 'camper' as const, length: 6, height: 2.8, weight: null };
+    const typed = { ...NO_FILTERS, length: 9, height: 3.5 };
+    const sizes = (search: string) => Object.fromEntries(new URLSearchParams(search));
+    expect(sizes(pointsQueryString(SPAIN, typed, van))).toEqual({
+      bbox: '-9.5,36,3.4,43.8',
+      length: '6',
+      height: '2.8',
+    });
+    expect(sizes(pointsQueryString(SPAIN, { ...typed, fit: false }, van))).toMatchObject({
+      length: '9',
+      height: '3.5',
+    });
+    expect(activeFilterCount(typed, van)).toBe(1);
+    expect(activeFilterCount({ ...typed, fit: false }, null)).toBe(2);
   });
 });
 
@@ -94,14 +119,16 @@ describe('filters on the device', () => {
   it('round-trips through storage and drops what is not valid', () => {
     const storage = new MemoryStorage();
     expect(loadFilters(storage)).toEqual(NO_FILTERS);
-    saveFilters(storage, { kinds: ['glp'], services: ['wifi'], free: true, length: 8, height: null });
-    expect(loadFilters(storage)).toEqual({
+    const saved: MapFilters = {
+      ...NO_FILTERS,
       kinds: ['glp'],
       services: ['wifi'],
       free: true,
       length: 8,
-      height: null,
-    });
+      fit: false,
+    };
+    saveFilters(storage, saved);
+    expect(loadFilters(storage)).toEqual(saved);
     storage.setItem(FILTERS_STORAGE_KEY, '{not json');
     expect(loadFilters(storage)).toEqual(NO_FILTERS);
     expect(cleanFilters({ kinds: ['glp', 'nave'], length: -1, height: 99, free: 'yes' })).toEqual({
@@ -113,8 +140,16 @@ describe('filters on the device', () => {
   it('counts the filters that are on', () => {
     expect(activeFilterCount(NO_FILTERS)).toBe(0);
     expect(
-      activeFilterCount({ kinds: ['glp', 'ubic'], services: ['wc'], free: true, length: 7, height: 3 }),
-    ).toBe(6);
+      activeFilterCount({
+        ...NO_FILTERS,
+        kinds: ['glp', 'ubic'],
+        services: ['wc'],
+        free: true,
+        open: true,
+        length: 7,
+        height: 3,
+      }),
+    ).toBe(7);
   });
 });
 

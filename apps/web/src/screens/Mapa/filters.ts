@@ -4,25 +4,54 @@ import {
   MAP_SERVICES,
   MAP_VEHICLE_HEIGHT_MAX,
   MAP_VEHICLE_LENGTH_MAX,
+  VEHICLE_WEIGHT_MAX,
   type Bbox,
   type Coordinates,
   type MapKind,
   type MapService,
+  type Vehicle,
 } from '@nomadas/shared';
 import type { MapPoint } from '@nomadas/shared/schemas';
 import type { StorageLike } from '../../session/sessionStore';
 
-/** What the map shows (kinds, services, free only, my vehicle's size in metres), remembered on the device. */
+/**
+ * What the map shows (kinds, services, free only, open now, a vehicle's size), remembered on the device. With
+ * my vehicle set (issue #32), `fit` (on unless turned off) filters by its sizes; the sizes typed here are for
+ * a map without one.
+ */
 export interface MapFilters {
   kinds: MapKind[];
   services: MapService[];
   free: boolean;
+  /** Open this month ("Abierto ahora"). */
+  open: boolean;
+  /** Metres, metres, tonnes. */
   length: number | null;
   height: number | null;
+  weight: number | null;
+  /** "Ocultar lo que no cabe": my vehicle's sizes filter the map. */
+  fit: boolean;
 }
 
 export const FILTERS_STORAGE_KEY = 'map_filters';
-export const NO_FILTERS: MapFilters = { kinds: [], services: [], free: false, length: null, height: null };
+export const NO_FILTERS: MapFilters = {
+  kinds: [],
+  services: [],
+  free: false,
+  open: false,
+  length: null,
+  height: null,
+  weight: null,
+  fit: true,
+};
+
+type Sizes = Pick<MapFilters, 'length' | 'height' | 'weight'>;
+
+/** The sizes the map filters by: my vehicle's while `fit` is on, else those typed in the filters. */
+export function filterSizes(filters: MapFilters, vehicle: Vehicle | null): Sizes {
+  const { length, height, weight } = vehicle && filters.fit ? vehicle : filters;
+  return { length, height, weight };
+}
 
 /** A box in degrees: west, south, east, north. */
 export type { Bbox };
@@ -40,8 +69,11 @@ export function cleanFilters(value: unknown): MapFilters {
     kinds: only(MAP_KINDS, raw.kinds),
     services: only(MAP_SERVICES, raw.services),
     free: raw.free === true,
+    open: raw.open === true,
     length: metres(raw.length, MAP_VEHICLE_LENGTH_MAX),
     height: metres(raw.height, MAP_VEHICLE_HEIGHT_MAX),
+    weight: metres(raw.weight, VEHICLE_WEIGHT_MAX),
+    fit: raw.fit !== false,
   };
 }
 
@@ -57,27 +89,32 @@ export function saveFilters(storage: StorageLike, filters: MapFilters): void {
   storage.setItem(FILTERS_STORAGE_KEY, JSON.stringify(cleanFilters(filters)));
 }
 
-/** How many filters are on (the toolbar's badge). */
-export function activeFilterCount(filters: MapFilters): number {
+/** How many filters are on (the toolbar's badge); my vehicle's sizes count as one. */
+export function activeFilterCount(filters: MapFilters, vehicle: Vehicle | null = null): number {
+  const sizes = filterSizes(filters, vehicle);
+  const bySize = Object.values(sizes).filter((size) => size !== null).length;
   return (
     filters.kinds.length +
     filters.services.length +
     Number(filters.free) +
-    Number(filters.length !== null) +
-    Number(filters.height !== null)
+    Number(filters.open) +
+    (vehicle && filters.fit ? Math.min(bySize, 1) : bySize)
   );
 }
 
 const round = (value: number) => Number(value.toFixed(6));
 
 /** The query string of GET /api/map/points for a box and the filters (only what is set is sent). */
-export function pointsQueryString(bbox: Bbox, filters: MapFilters): string {
+export function pointsQueryString(bbox: Bbox, filters: MapFilters, vehicle: Vehicle | null = null): string {
+  const { length, height, weight } = filterSizes(filters, vehicle);
   const query = new URLSearchParams({ bbox: bbox.map(round).join(',') });
   if (filters.kinds.length > 0) query.set('kinds', [...filters.kinds].sort().join(','));
   if (filters.services.length > 0) query.set('services', [...filters.services].sort().join(','));
   if (filters.free) query.set('free', '1');
-  if (filters.length !== null) query.set('length', String(filters.length));
-  if (filters.height !== null) query.set('height', String(filters.height));
+  if (filters.open) query.set('open', '1');
+  if (length !== null) query.set('length', String(length));
+  if (height !== null) query.set('height', String(height));
+  if (weight !== null) query.set('weight', String(weight));
   return query.toString();
 }
 

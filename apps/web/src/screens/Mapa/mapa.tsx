@@ -22,11 +22,13 @@ import { esMapa } from '../../i18n/screens/mapa';
 import { TOWN_ZOOM } from '../../components/Header/search/comboboxModel';
 import { esMapaOffline } from '../../i18n/screens/mapaOffline';
 import { locateMe } from '../../map/geolocation';
+import { useMyVehicle } from '../../map/myVehicle';
 import { usePositionSharing } from '../../map/sharing';
 import { useSessionUser } from '../../session/session';
 import { AddPlacePanel } from './AddPlacePanel';
 import { activeFilterCount, loadFilters, pointsQueryString, saveFilters, sortByDistance } from './filters';
 import { FiltersPanel } from './FiltersPanel';
+import { FitToggle } from './FitToggle';
 import { OfflinePanel } from './OfflinePanel';
 import type { MapFocus, MapViewport } from './MapView';
 import { MapSearch } from './MapSearch';
@@ -75,6 +77,8 @@ function MapPage() {
   const user = useSessionUser();
   const sharing = usePositionSharing();
   const [filters, setFilters] = useState(() => loadFilters(browserStorage));
+  // My vehicle's sizes filter the map from the start (issue #32), unless 'Ocultar lo que no cabe' is off.
+  const vehicle = useMyVehicle().vehicle ?? null;
   const [panel, setPanel] = useState<PanelName | null>(() =>
     window.matchMedia(WIDE).matches ? 'list' : null,
   );
@@ -101,7 +105,7 @@ function MapPage() {
 
   const cells = viewport
     ? mapCells(viewport.bbox)
-        .map((cell) => pointsQueryString(cell, filters))
+        .map((cell) => pointsQueryString(cell, filters, vehicle))
         .join(' ')
     : null;
   const debouncedCells = useDebounced(cells, FETCH_DEBOUNCE_MS);
@@ -113,7 +117,7 @@ function MapPage() {
     () => (data && viewport ? sortByDistance(data.points, me ?? viewport.center, viewport.bbox) : []),
     [data, viewport, me],
   );
-  const filterCount = activeFilterCount(filters);
+  const filterCount = activeFilterCount(filters, vehicle);
   const sharingOn = user !== null && sharing.type !== VISIBILITY_HIDDEN;
 
   function changeFilters(next: typeof filters) {
@@ -208,11 +212,23 @@ function MapPage() {
       <div ref={body} className={`${styles.body} ${panel ? styles.withPanel : ''}`}>
         {panel === 'filters' && (
           <Panel title={text.filters.title} onClose={() => setPanel(null)}>
-            <FiltersPanel filters={filters} onChange={changeFilters} onDone={() => setPanel('list')} />
+            <FiltersPanel
+              filters={filters}
+              vehicle={vehicle}
+              onChange={changeFilters}
+              onDone={() => setPanel('list')}
+            />
           </Panel>
         )}
         {panel === 'list' && (
           <Panel title={text.list.title} onClose={() => setPanel(null)}>
+            {vehicle && (
+              <FitToggle
+                vehicle={vehicle}
+                on={filters.fit}
+                onChange={(fit) => changeFilters({ ...filters, fit })}
+              />
+            )}
             <PlacesList places={places} fromMe={me !== null} capped={capped} />
           </Panel>
         )}

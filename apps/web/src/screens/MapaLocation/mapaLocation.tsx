@@ -11,6 +11,7 @@ import { openAuthModal } from '../../components/AuthModal/openAuthModal';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { esMapa, esMapaSheet } from '../../i18n/screens/mapa';
 import { esMapaOffline } from '../../i18n/screens/mapaOffline';
+import { esVehicle } from '../../i18n/screens/vehicle';
 import { useSessionUser } from '../../session/session';
 import { LoadFailedPage } from '../_shared/LoadFailedPage';
 import { StatusPanel } from '../_shared/StatusPanel';
@@ -20,7 +21,10 @@ import { Occupancy } from './Occupancy';
 import { ReportForm } from './ReportForm';
 import { ReviewForm } from './ReviewForm';
 import { ServiceStatus } from './ServiceStatus';
+import { SeasonLine, seasonText } from './SeasonLine';
 import { Stars } from './Stars';
+import { VehicleFit } from './VehicleFit';
+import facts from './facts.module.css';
 import { LpgPrice } from '../../map/LpgPrice';
 import styles from './mapaLocation.module.css';
 
@@ -90,11 +94,12 @@ function Sheet({ place }: { place: SheetData }) {
   const mine = place.reviews.find((review) => review.self);
   const details: [string, string][] = [
     [text.price, priceText(place.price)],
-    [text.season, place.season || text.unknown],
+    [text.season, place.season || seasonText(place.months) || text.unknown],
     [text.maxStay, place.maxStay ? text.nights(place.maxStay) : text.unknown],
     [text.places, place.places ? String(place.places) : text.unknown],
     [text.maxLength, place.maxLength ? text.metres(place.maxLength) : text.unknown],
     [text.maxHeight, place.maxHeight ? text.metres(place.maxHeight) : text.unknown],
+    [esVehicle.sheet.maxWeight, place.maxWeight ? esVehicle.tonnes(place.maxWeight) : text.unknown],
     [
       text.surface,
       place.surface ? place.surface[0]!.toLocaleUpperCase('es') + place.surface.slice(1) : text.unknown,
@@ -159,6 +164,11 @@ function Sheet({ place }: { place: SheetData }) {
       )}
 
       {place.kind === 'default' && <Occupancy urlpoint={place.urlpoint} />}
+
+      <div className={facts.facts}>
+        <VehicleFit place={place} />
+        <SeasonLine months={place.months} />
+      </div>
 
       {place.photos.length > 0 && (
         <section aria-label={text.photos} className={styles.photos}>

@@ -7,6 +7,7 @@ import { EmailSection } from './settings/EmailSection';
 import { OfflineDataSection } from './settings/OfflineDataSection';
 import { PasswordSection } from './settings/PasswordSection';
 import { ProfileSection } from './settings/ProfileSection';
+import { VehicleSection } from './settings/VehicleSection';
 import styles from './settings/settings.module.css';
 
 const text = esSettings;
@@ -56,6 +57,7 @@ export function SettingsTab() {
     <div className={styles.grid}>
       <ProfileSection profile={data} />
       <EmailSection profile={data} />
+      <VehicleSection />
       <PasswordSection username={data.username} />
       <DataSection />
       <OfflineDataSection />
