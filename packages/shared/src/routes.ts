@@ -18,6 +18,7 @@ export const APP_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/quienes_somos\/?$/,
   /^\/moderacion\/?$/,
   /^\/guia\/?$/,
+  /^\/primeros-pasos\/?$/,
   /^\/areas\/(astorga|ponferrada)\/?$/,
 ];
 

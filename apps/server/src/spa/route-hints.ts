@@ -36,6 +36,7 @@ const SCREEN_OF_ROUTE: ReadonlyArray<readonly [RegExp, string | readonly string[
   [/^\/quienes_somos\/?$/, 'quienesSomos'],
   [/^\/moderacion\/?$/, 'moderacion'],
   [/^\/guia\/?$/, 'guia'],
+  [/^\/primeros-pasos\/?$/, 'primerosPasos'],
 ];
 const NOT_FOUND_SCREEN = '404';
 

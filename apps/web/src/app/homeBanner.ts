@@ -5,15 +5,30 @@ import {
   HOME_BANNER_MOUNT_DELAY_MS,
   STORAGE_KEYS,
 } from '@nomadas/shared';
+import type { SessionUserData } from '@nomadas/shared/schemas';
 import { curtainStore } from '../components/Curtain/curtain';
+import { session } from '../session/session';
 import { setOverlay, shellStore, useShell } from './shellStore';
 import { browserStorage } from './storage';
 
 export const loadHomeBanner = () => import('../components/HomeBanner/HomeBanner');
 
-// Pages someone reaches from an e-mail to do one thing: no promotion there.
-const QUIET_PATHS = /^\/(nuevopass|verificar)\//;
+// Pages someone reaches from an e-mail to do one thing, and the first steps (they ask for the same things as the
+// banner would): no banner there.
+const QUIET_PATHS = /^\/((nuevopass|verificar)\/|primeros-pasos)/;
 const RETRY_MS = 3000;
+
+/** What a user's profile still lacks; the banner asks only for that. */
+export function missingProfileParts(user: SessionUserData) {
+  return { photo: !user.i, cover: !user.ic, about: !user.d.trim() };
+}
+
+/** A visitor (the guide's promotion) or a user whose profile lacks something. */
+function hasSomethingToSay(): boolean {
+  const state = session.getSnapshot();
+  if (state.status !== 'in') return true;
+  return Object.values(missingProfileParts(state.user)).some(Boolean);
+}
 
 function isDue(): boolean {
   const last = Number(browserStorage.getItem(STORAGE_KEYS.bannerHomeTime));
@@ -52,7 +67,8 @@ export function useHomeBanner() {
     let timer = window.setTimeout(() => {
       void loadHomeBanner();
       timer = window.setTimeout(function tryShow() {
-        if (!isDue()) return;
+        // A complete profile has nothing to be asked for: no banner (and the 24 h wait is not started).
+        if (!isDue() || !hasSomethingToSay()) return;
         if (isBusy()) {
           timer = window.setTimeout(tryShow, RETRY_MS);
           return;

@@ -22,6 +22,7 @@ const Muro = lazyScreen(() => import('../screens/Muro/muro'));
 const QuienesSomos = lazyScreen(() => import('../screens/QuienesSomos/quienesSomos'));
 const Moderacion = lazyScreen(() => import('../screens/Moderacion/moderacion'));
 const Guia = lazyScreen(() => import('../screens/Guia/guia'));
+const PrimerosPasos = lazyScreen(() => import('../screens/PrimerosPasos/primerosPasos'));
 const NotFound = lazyScreen(() => import('../screens/NotFound/404'));
 
 export const routes: RouteObject[] = [
@@ -48,6 +49,7 @@ export const routes: RouteObject[] = [
       { path: '/quienes_somos', element: <QuienesSomos /> },
       { path: '/moderacion', element: <Moderacion /> },
       { path: '/guia', element: <Guia /> },
+      { path: '/primeros-pasos', element: <PrimerosPasos /> },
       { path: '/mapitems/areasac/:keyword?/:value?', element: <Navigate to="/mapa" replace /> },
       ...Object.entries(FIXED_MAP_REDIRECTS).map(([from, to]) => ({
         path: from,

@@ -80,6 +80,7 @@ export const esOverlays = {
     showPassword: 'Mostrar contraseña',
     hidePassword: 'Ocultar contraseña',
     allRequired: 'Todos los campos son obligatorios.',
+    fieldRequired: 'Rellena este campo.',
     acceptLegalBefore: 'He leído y acepto los ',
     legalLink: 'términos legales',
     acceptLegalAfter: '.',
@@ -123,8 +124,14 @@ export const esOverlays = {
 
   homeBanner: {
     welcomeBack: (username: string) => `¡Hola de nuevo, ${username}!`,
-    profileText:
-      'Tu perfil es tu carta de presentación en la carretera: añade una foto, una portada y cuenta cómo viajas para que otros nómadas te encuentren.',
+    /** Only what the profile lacks: e.g. "añade una portada y cuenta cómo viajas". */
+    profileText: (missing: { photo: boolean; cover: boolean; about: boolean }) => {
+      const adds = [...(missing.photo ? ['una foto'] : []), ...(missing.cover ? ['una portada'] : [])];
+      const steps = adds.map((item, i) => (i === 0 ? `añade ${item}` : item));
+      if (missing.about) steps.push('cuenta cómo viajas');
+      const list = new Intl.ListFormat('es', { type: 'conjunction' }).format(steps);
+      return `Tu perfil es tu carta de presentación en la carretera: ${list} para que otros nómadas te encuentren.`;
+    },
     goProfile: 'Ir a perfil',
     later: 'Ahora no',
   },

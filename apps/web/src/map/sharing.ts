@@ -1,3 +1,4 @@
+import { TOAST_MS } from '@nomadas/shared';
 import { browserStorage } from '../app/storage';
 import { useStore } from '../app/store';
 import { toast } from '../components/Toast/toast';
@@ -6,6 +7,9 @@ import { socket } from '../realtime/realtime';
 import { whileLoggedIn } from '../session/session';
 import { locateMe } from './geolocation';
 import { createSharingStore, type SharingState } from './sharingStore';
+
+/** The map with its visibility panel open (where sharing is changed or stopped). */
+export const MAP_VISIBILITY_PATH = '/mapa?panel=visibilidad';
 
 /**
  * The browser's live position sharing (spec §4): restored at login, stopped at logout, sent on the chat
@@ -20,7 +24,11 @@ export const positionSharing = createSharingStore({
   storage: browserStorage,
   locate: () => locateMe(),
   send: (frame) => socket.send(frame),
-  onLocateFailed: () => toast(esMapa.locateFailed, 'ko'),
+  onLocateFailed: () =>
+    toast(esMapa.sharingLocateFailed, 'ko', TOAST_MS * 2, {
+      label: esMapa.sharingSettings,
+      to: MAP_VISIBILITY_PATH,
+    }),
 });
 
 whileLoggedIn(() => {

@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { activationRequiredMessage, MSG } from '@nomadas/shared';
 import { loginBody } from '@nomadas/shared/schemas';
 import { logIn } from '../../api/accounts';
@@ -24,6 +25,7 @@ const FIELDS = ['username', 'password'] as const;
 
 export function LoginForm() {
   const { busy, invalid, run, markInvalid, onInput } = useFormState();
+  const navigate = useNavigate();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -53,6 +55,8 @@ export function LoginForm() {
       if (!session.login(answer)) return toast(MSG.serverError, 'ko');
       closeOverlay();
       toast(MSG.loggedIn, 'ok');
+      // The account's first login (the server says so once): its first steps, instead of the page it was on.
+      if (answer.first) navigate('/primeros-pasos');
     }, true);
   }
 

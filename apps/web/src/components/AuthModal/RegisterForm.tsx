@@ -1,6 +1,7 @@
-import type { FormEvent } from 'react';
+import { useId, type FocusEvent, type FormEvent } from 'react';
+import type { ZodType } from 'zod';
 import { MSG } from '@nomadas/shared';
-import { registerBody } from '@nomadas/shared/schemas';
+import { emailSchema, newPasswordSchema, registerBody, usernameSchema } from '@nomadas/shared/schemas';
 import { register } from '../../api/accounts';
 import { AUTH_MODE } from '../../app/shellStore';
 import { esOverlays } from '../../i18n/es.overlays';
@@ -18,9 +19,44 @@ import {
 import styles from './AuthModal.module.css';
 
 const FIELDS = ['username', 'email', 'password', 'password_confirmation'] as const;
+type Field = (typeof FIELDS)[number];
+
+/**
+ * Every problem of the form at once, by control, with the shared rules the server applies (packages/shared
+ * accounts): an empty field, a username or email of the wrong shape, a short password, a different repetition,
+ * the legal terms unticked.
+ */
+function registerErrors(values: Record<Field, string>, legalAccepted: boolean): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const name of FIELDS) if (values[name].trim() === '') errors[name] = esOverlays.auth.fieldRequired;
+  const check = (name: Field, rule: ZodType) => {
+    if (errors[name]) return;
+    const result = rule.safeParse(values[name]);
+    if (!result.success) errors[name] = firstIssue(result.error).message;
+  };
+  check('username', usernameSchema);
+  check('email', emailSchema);
+  check('password', newPasswordSchema);
+  if (!errors.password_confirmation && values.password !== values.password_confirmation)
+    errors.password_confirmation = MSG.passwordsDiffer;
+  if (!legalAccepted) errors.legal = MSG.legalNotAccepted;
+  return errors;
+}
 
 export function RegisterForm() {
-  const { busy, invalid, run, markInvalid, onInput } = useFormState();
+  const { busy, invalid, errors, run, warn, setFieldError, onInput } = useFormState();
+  const legalErrorId = useId();
+
+  /** A username or password of the wrong shape is said as soon as the field is left, not only on sending. */
+  function onBlur(event: FocusEvent<HTMLFormElement>) {
+    const input = event.target;
+    if (!(input instanceof HTMLInputElement)) return;
+    const rule =
+      input.name === 'username' ? usernameSchema : input.name === 'password' ? newPasswordSchema : null;
+    if (!rule || input.value.trim() === '') return;
+    const result = rule.safeParse(input.value);
+    setFieldError(input.name, result.success ? undefined : firstIssue(result.error).message);
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -28,30 +64,28 @@ export function RegisterForm() {
     const form = event.currentTarget;
     const values = formValues(form, FIELDS);
     const legalAccepted = (form.elements.namedItem('legal') as HTMLInputElement | null)?.checked === true;
+    const fieldErrors = registerErrors(values, legalAccepted);
     const parsed = registerBody.safeParse(values);
 
-    // Spec §5 order: missing fields, then differing passwords, then the legal terms, then the format rules.
+    // The toast keeps spec §5's order (missing fields, differing passwords, the legal terms, the format rules);
+    // each field shows its own problem, so a wrong username is known before the terms are ticked.
     if (!parsed.success) {
       const { message, field } = firstIssue(parsed.error);
       if (message === MSG.registerFieldsRequired) {
-        toast(message, 'ko');
-        return markInvalid(
+        return warn(
           form,
+          message,
           FIELDS.filter((name) => values[name].trim() === ''),
+          fieldErrors,
         );
       }
-      if (message === MSG.passwordsDiffer) {
-        toast(message, 'ko');
-        return markInvalid(form, ['password_confirmation']);
-      }
-      if (legalAccepted) {
-        toast(message, 'ko');
-        return markInvalid(form, field ? [field] : []);
-      }
+      if (message === MSG.passwordsDiffer) return warn(form, message, ['password_confirmation'], fieldErrors);
+      if (legalAccepted) return warn(form, message, field ? [field] : [], fieldErrors);
     }
     if (!legalAccepted) {
-      toast(MSG.legalNotAccepted, 'ko');
-      return markInvalid(form, ['legal']);
+      // The first control in the form that is wrong takes the focus; the toast names the terms.
+      const wrong = [...FIELDS, 'legal'].filter((name) => name in fieldErrors);
+      return warn(form, MSG.legalNotAccepted, wrong, fieldErrors);
     }
     if (!parsed.success) return;
 
@@ -66,7 +100,7 @@ export function RegisterForm() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} onInput={onInput}>
+    <form noValidate onSubmit={onSubmit} onInput={onInput} onBlur={onBlur}>
       <p className={styles.required}>{esOverlays.auth.allRequired}</p>
       <TextField
         name="username"
@@ -74,6 +108,7 @@ export function RegisterForm() {
         hint={esOverlays.auth.usernameHint}
         autoComplete="username"
         invalid={invalid.has('username')}
+        error={errors.username}
         autoFocusFirst
       />
       <TextField
@@ -83,6 +118,7 @@ export function RegisterForm() {
         label={esOverlays.auth.email}
         autoComplete="email"
         invalid={invalid.has('email')}
+        error={errors.email}
       />
       <PasswordField
         name="password"
@@ -90,19 +126,22 @@ export function RegisterForm() {
         hint={esOverlays.auth.passwordHint}
         autoComplete="new-password"
         invalid={invalid.has('password')}
+        error={errors.password}
       />
       <PasswordField
         name="password_confirmation"
         label={esOverlays.auth.passwordRepeat}
         autoComplete="new-password"
         invalid={invalid.has('password_confirmation')}
+        error={errors.password_confirmation}
       />
       <label className={`checkbox ${styles.legal}`}>
         <input
           type="checkbox"
           name="legal"
           aria-required="true"
-          aria-invalid={invalid.has('legal') || undefined}
+          aria-invalid={invalid.has('legal') || !!errors.legal || undefined}
+          aria-describedby={errors.legal ? legalErrorId : undefined}
         />
         <span>
           {esOverlays.auth.acceptLegalBefore}
@@ -113,6 +152,11 @@ export function RegisterForm() {
           {esOverlays.auth.acceptLegalAfter}
         </span>
       </label>
+      {errors.legal && (
+        <p className={`field-error ${styles.legalError}`} id={legalErrorId}>
+          {errors.legal}
+        </p>
+      )}
       <SubmitButton busy={busy} label={esOverlays.auth.submit[2]} busyLabel={esOverlays.auth.busy[2]} />
       <ModeSwitch lead={esOverlays.auth.haveAccount} label={esOverlays.auth.toLogin} to={AUTH_MODE.login} />
     </form>

@@ -3,6 +3,7 @@ import { Eye, EyeOff, LoaderCircle } from 'lucide-react';
 import type { ZodError } from 'zod';
 import { MSG } from '@nomadas/shared';
 import { hideCurtain, showCurtain } from '../Curtain/curtain';
+import { dismissToastMessage, toast } from '../Toast/toast';
 import { esOverlays } from '../../i18n/es.overlays';
 import { openAuthModal, type AuthMode } from './openAuthModal';
 import styles from './AuthModal.module.css';
@@ -12,11 +13,34 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
   hint?: string;
   invalid?: boolean;
+  /** What is wrong with the value, shown under the field and read with it. */
+  error?: string;
   autoFocusFirst?: boolean;
 }
 
+/** The id a field is described by: its error, which replaces the hint (it says the same rule, applied). */
+const describedBy = (id: string, hint?: string, error?: string) =>
+  error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+
+function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+  return (
+    <>
+      {error && (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+      {hint && !error && (
+        <p className="field-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+    </>
+  );
+}
+
 /** A labelled, required text input (the forms say every field is required). */
-export function TextField({ label, hint, invalid, autoFocusFirst, ...input }: FieldProps) {
+export function TextField({ label, hint, invalid, error, autoFocusFirst, ...input }: FieldProps) {
   const id = useId();
   return (
     <div className="field">
@@ -24,25 +48,21 @@ export function TextField({ label, hint, invalid, autoFocusFirst, ...input }: Fi
       <input
         id={id}
         aria-required="true"
-        aria-invalid={invalid || undefined}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-invalid={invalid || !!error || undefined}
+        aria-describedby={describedBy(id, hint, error)}
         data-autofocus={autoFocusFirst || undefined}
         autoCapitalize="none"
         autoCorrect="off"
         spellCheck={false}
         {...input}
       />
-      {hint && (
-        <p className="field-hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
 
 /** A password input with a show/hide toggle. */
-export function PasswordField({ label, hint, invalid, ...input }: FieldProps) {
+export function PasswordField({ label, hint, invalid, error, ...input }: FieldProps) {
   const id = useId();
   const [visible, setVisible] = useState(false);
   return (
@@ -53,8 +73,8 @@ export function PasswordField({ label, hint, invalid, ...input }: FieldProps) {
           id={id}
           type={visible ? 'text' : 'password'}
           aria-required="true"
-          aria-invalid={invalid || undefined}
-          aria-describedby={hint ? `${id}-hint` : undefined}
+          aria-invalid={invalid || !!error || undefined}
+          aria-describedby={describedBy(id, hint, error)}
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
@@ -71,11 +91,7 @@ export function PasswordField({ label, hint, invalid, ...input }: FieldProps) {
           {visible ? <EyeOff aria-hidden="true" size={20} /> : <Eye aria-hidden="true" size={20} />}
         </button>
       </div>
-      {hint && (
-        <p className="field-hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -128,6 +144,9 @@ export function focusField(form: HTMLFormElement, names: readonly string[]) {
 export function useFormState() {
   const [busy, setBusy] = useState(false);
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
+  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
+  // The error message shown as a toast and the controls it is about: editing one of them takes it away.
+  const [warning, setWarning] = useState<{ msg: string; names: readonly string[] } | null>(null);
 
   async function run(task: () => Promise<void>, withCurtain = false) {
     setBusy(true);
@@ -145,12 +164,34 @@ export function useFormState() {
     focusField(form, names);
   };
 
+  /** Says `msg` in a toast, marks `names` (focusing the first), and shows each control's own `fieldErrors`. */
+  const warn = (
+    form: HTMLFormElement,
+    msg: string,
+    names: readonly string[],
+    fieldErrors: Readonly<Record<string, string>> = {},
+  ) => {
+    toast(msg, 'ko');
+    setWarning({ msg, names });
+    setErrors(fieldErrors);
+    markInvalid(form, names);
+  };
+
   const onInput = (event: FormEvent<HTMLFormElement>) => {
     const name = (event.target as HTMLInputElement).name;
     if (invalid.has(name)) setInvalid((set) => new Set([...set].filter((n) => n !== name)));
+    if (name in errors) setErrors(({ [name]: _, ...rest }) => rest);
+    if (warning?.names.includes(name)) {
+      dismissToastMessage(warning.msg);
+      setWarning(null);
+    }
   };
 
-  return { busy, invalid, run, markInvalid, onInput };
+  /** Shows (or, with undefined, clears) one control's own error, e.g. when it loses the focus. */
+  const setFieldError = (name: string, error: string | undefined) =>
+    setErrors(({ [name]: _, ...rest }) => (error ? { ...rest, [name]: error } : rest));
+
+  return { busy, invalid, errors, run, markInvalid, warn, setFieldError, onInput };
 }
 
 /** The line under each form that moves to another mode ("¿Aún no tienes cuenta? Regístrate"). */

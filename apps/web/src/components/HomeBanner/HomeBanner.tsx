@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { Gem } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import type { SessionUserData } from '@nomadas/shared/schemas';
+import { missingProfileParts } from '../../app/homeBanner';
 import { AUTH_MODE, closeOverlay } from '../../app/shellStore';
 import { esOverlays } from '../../i18n/es.overlays';
 import { useSessionUser } from '../../session/session';
@@ -60,24 +62,24 @@ function GuidePromo() {
 }
 
 /** Logged-in users: a nudge towards their profile. */
-function ProfileNudge({ username, image }: { username: string; image: string }) {
+function ProfileNudge({ user }: { user: SessionUserData }) {
   const textId = useId();
   const navigate = useNavigate();
   return (
     <Modal
-      title={esOverlays.homeBanner.welcomeBack(username)}
+      title={esOverlays.homeBanner.welcomeBack(user.u)}
       onClose={closeOverlay}
       describedBy={textId}
       size="sm"
       centered
       header={
         <div className={styles.avatar}>
-          <Avatar name={username} src={image} size={72} />
+          <Avatar name={user.u} src={user.i} size={72} />
         </div>
       }
     >
       <p id={textId} className={styles.text}>
-        {esOverlays.homeBanner.profileText}
+        {esOverlays.homeBanner.profileText(missingProfileParts(user))}
       </p>
       <div className={styles.actions}>
         <button
@@ -102,5 +104,5 @@ function ProfileNudge({ username, image }: { username: string; image: string }) 
 /** The home banner popup (spec §2): 'Ir a perfil' for users, the guide with register and login for visitors. */
 export default function HomeBanner() {
   const user = useSessionUser();
-  return user ? <ProfileNudge username={user.u} image={user.i} /> : <GuidePromo />;
+  return user ? <ProfileNudge user={user} /> : <GuidePromo />;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
+import { Link } from 'react-router';
 import { useStore } from '../../app/store';
 import { esOverlays } from '../../i18n/es.overlays';
 import { dismissToast, toastStore, type ToastItem } from './toast';
@@ -28,7 +29,17 @@ function Toast({ item }: { item: ToastItem }) {
       onBlur={() => setPaused(false)}
     >
       <Icon aria-hidden="true" size={20} className={styles.icon} />
-      <p className={styles.msg}>{item.msg}</p>
+      <p className={styles.msg}>
+        {item.msg}
+        {item.action && (
+          <>
+            {' '}
+            <Link to={item.action.to} className={styles.action} onClick={() => dismissToast(item.id)}>
+              {item.action.label}
+            </Link>
+          </>
+        )}
+      </p>
       <button
         type="button"
         className={styles.close}

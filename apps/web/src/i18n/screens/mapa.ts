@@ -50,6 +50,10 @@ export const esMapa = {
     close: 'Cerrar',
   },
   locateFailed: 'No hemos podido obtener tu posición. Revisa los permisos de ubicación.',
+  /** While live sharing is on, on whatever screen: says what it is about and where to stop it. */
+  sharingLocateFailed:
+    'Compartir ubicación: no hemos podido obtener tu posición. Revisa los permisos de ubicación del navegador.',
+  sharingSettings: 'Ajustes de visibilidad',
   youAreHere: 'Estás aquí',
 
   cluster: (n: number) => `Grupo de ${places(n)}. Acercar`,
@@ -134,6 +138,8 @@ export const esMapa = {
     services: 'Servicios',
     price: 'Precio por noche (€)',
     priceHint: 'Déjalo vacío o en 0 si es gratis.',
+    season: 'Temporada',
+    seasonPlaceholder: 'Todo el año',
     maxStay: 'Estancia máxima (noches)',
     places: 'Plazas',
     maxLength: 'Longitud máxima (m)',
