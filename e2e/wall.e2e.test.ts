@@ -4,7 +4,7 @@ import { MSG } from '@nomadas/shared';
 import type { WallPost } from '@nomadas/shared/schemas';
 import { launchBrowser } from './browser';
 import { appUnderTest, ownAppForFile } from './app-under-test';
-import { createPostByApi, expectToast, openAs, registerSession, testPhoto } from './support';
+import { apiAs, createPostByApi, expectToast, openAs, registerSession, testPhoto } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,6 +29,9 @@ const open = (path: string, options: Parameters<typeof openAs>[2] = {}) => openA
 /** The tab title is set in an effect just after the render it belongs to. */
 const titleIs = (page: Page, title: string) =>
   page.waitForFunction((expected) => document.title === expected, title, { timeout: 5000 });
+
+/** Where the phone is when the composer offers places: the Bardenas Reales. */
+const BARDENAS = { latitude: 42.1934, longitude: -1.4996 };
 
 /** The same tag in every post of one test and in no other test's. */
 const uniqueTag = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -320,6 +323,20 @@ describe('the wall in the browser', () => {
     await context.close();
   });
 
+  it('a deleted post opens with the not-found illustration and a way back to the wall', async () => {
+    const author = await registerSession();
+    const post = await createPostByApi(author, 'Se borrará enseguida');
+    await apiAs(author, 'POST', `/delete/post/${post.url}`);
+    const { context, page, errors } = await open(`/muro/${post.url}`, { phone: true });
+    const gone = page.getByRole('dialog', { name: 'Este post ya no está disponible.' });
+    await gone.getByRole('img', { name: /señal de fin de carretera con el número 404/ }).waitFor();
+    await gone.getByRole('button', { name: 'Volver al muro' }).click();
+    await page.waitForURL((url) => url.pathname === '/muro');
+    await gone.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("lists a hashtag's posts on /tags and links hashtags and mentions in post text", async () => {
     const author = await registerSession();
     const friend = await registerSession();
@@ -340,6 +357,7 @@ describe('the wall in the browser', () => {
     await page.waitForURL((url) => url.pathname === `/tags/${lower}`);
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('heading', { level: 1, name: `#${lower}` }).waitFor();
+    await titleIs(page, `#${lower} - ${SITE}`);
     await page.getByText('Ya lo has visto todo. ¡Vuelve pronto!').waitFor();
     expect(await tileHrefs(page)).toEqual([`/muro/${b.url}`, `/muro/${a.url}`]);
     expect(await tileOf(page, untagged).count()).toBe(0);
@@ -394,7 +412,23 @@ describe('the wall in the browser', () => {
     await createPostByApi(me, 'Atardecer en el desierto');
     await createPostByApi(me, 'Cena junto a la furgo');
     const post = await createPostByApi(me, 'Desde el móvil: aparcados en las Bardenas');
-    const { context, page, errors } = await open('/muro', { session: me, phone: true });
+    // A place with a long name where the phone is, public once three other travellers confirm it.
+    const { urlpoint } = await apiAs<{ urlpoint: string }>(me, 'POST', '/map/location', {
+      kind: 'default',
+      name: 'Parking de autocaravanas de las Bardenas Reales junto al centro de visitantes',
+      lat: BARDENAS.latitude,
+      lng: BARDENAS.longitude,
+    });
+    const confirmers = await Promise.all([registerSession(), registerSession(), registerSession()]);
+    for (const other of confirmers) await apiAs(other, 'POST', `/map/location/${urlpoint}/confirm`);
+    const { context, page, errors } = await open('/muro', {
+      session: me,
+      phone: true,
+      init: async (p) => {
+        await p.context().grantPermissions(['geolocation'], { origin: appUnderTest().baseUrl });
+        await p.context().setGeolocation(BARDENAS);
+      },
+    });
     const viewport = page.viewportSize()!;
     expect(viewport).toEqual({ width: 390, height: 844 });
 
@@ -433,6 +467,87 @@ describe('the wall in the browser', () => {
     await composer.getByText(`Publicas como @${me.username}`).waitFor();
     await composer.getByRole('button', { name: 'Publicar' }).waitFor();
     expect(await composer.locator('input[type=file]').getAttribute('accept')).toBe('image/*');
+
+    // Choosing the place: its chip is cut with an ellipsis, the sheet stays as wide as the screen.
+    await composer.getByRole('button', { name: 'Añadir lugar' }).click();
+    await composer.getByRole('button', { name: /^Parking de autocaravanas de las Bardenas/ }).click();
+    const chip = composer.getByText(/^Lugar: Parking de autocaravanas de las Bardenas/);
+    await chip.waitFor();
+    const edges = await composer.evaluate((dialog) => {
+      const right = (element: Element | null) => element!.getBoundingClientRect().right;
+      return {
+        dialog: right(dialog),
+        // The widest of the form's fields (the photo, the text, the place): none wider than the form.
+        fields: Math.max(...[...dialog.querySelector('fieldset')!.children].map(right)),
+        form: right(dialog.querySelector('form')),
+        page: document.documentElement.scrollWidth,
+      };
+    });
+    expect(edges.dialog).toBeLessThanOrEqual(viewport.width);
+    expect(edges.fields).toBeLessThanOrEqual(edges.form);
+    expect(edges.page).toBeLessThanOrEqual(viewport.width);
+    const chipBox = (await chip.boundingBox())!;
+    expect(chipBox.x + chipBox.width).toBeLessThanOrEqual(edges.fields);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("'Siguiendo' lists only the people I follow, and is remembered", async () => {
+    const [me, followed, other] = await Promise.all([
+      registerSession(),
+      registerSession(),
+      registerSession(),
+    ]);
+    await apiAs(me, 'POST', `/follow/user/${followed.username}`);
+    const theirs = await createPostByApi(followed, 'Ruta por las Hoces del Duratón');
+    await createPostByApi(other, 'Un post de alguien a quien no sigo');
+    const { context, page, errors } = await open('/muro', { session: me });
+    const following = page
+      .getByRole('group', { name: 'Posts de' })
+      .getByRole('button', { name: 'Siguiendo' });
+    await tiles(page).nth(1).waitFor();
+    await following.click();
+    await expect.poll(() => tileHrefs(page)).toEqual([`/muro/${theirs.url}`]);
+    await page.reload();
+    expect(await following.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => tileHrefs(page)).toEqual([`/muro/${theirs.url}`]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a visitor's invitation waits for the fifth post, and for the chat to close; registering comes first", async () => {
+    const author = await registerSession();
+    for (let i = 1; i <= 5; i++) await createPostByApi(author, `Etapa ${i} del Camino del Norte`);
+    const { context, page, errors } = await open('/muro', {
+      phone: true,
+      // The list (feed): one post a screen, so the fifth is well below the first screen.
+      init: (p) => p.addInitScript(() => localStorage.setItem('muro_vista', '2')),
+    });
+    const cards = page.locator('section[aria-labelledby="muro-posts"] article[aria-label]');
+    await cards.nth(4).waitFor();
+    const invitation = page.getByRole('dialog', { name: '¡Únete a la comunidad!' });
+    // Longer than the 2 s the invitation waits once the fifth post is reached: it has not been.
+    await page.waitForTimeout(2_500);
+    expect(await invitation.count()).toBe(0);
+
+    await page.locator('header').getByRole('button', { name: 'Chat' }).click();
+    const chat = page.getByRole('dialog', { name: SITE });
+    await chat.waitFor();
+    await cards.nth(4).evaluate((card) => card.scrollIntoView());
+    await page.waitForTimeout(2_500);
+    expect(await invitation.count()).toBe(0);
+
+    await page.keyboard.press('Escape');
+    await chat.waitFor({ state: 'detached' });
+    const buttons = invitation.getByRole('button');
+    await buttons.first().waitFor();
+    // Then the modal's own close button (an icon).
+    expect((await buttons.allTextContents()).slice(0, 3)).toEqual([
+      'Ir al registro',
+      'Iniciar sesión',
+      'Cerrar',
+    ]);
+    expect(await buttons.first().getAttribute('class')).toContain('btn-primary');
     expect(errors).toEqual([]);
     await context.close();
   });
