@@ -16,8 +16,12 @@ import { createPlace } from '../../test/map-factory.js';
 // points against the "fits" answer of the shared rule, and the months a place is open ("Abierto ahora").
 
 let t: TestServer;
+// Two accounts for the whole file: a login costs a password hash.
+let ana: Awaited<ReturnType<TestServer['createSession']>>;
+let luis: typeof ana;
 beforeAll(async () => {
   t = await startTestServer();
+  [ana, luis] = await Promise.all([t.createSession(), t.createSession()]);
 });
 afterAll(() => t?.close());
 
@@ -34,8 +38,6 @@ async function urlpoints(query: string): Promise<string[]> {
 
 describe('/api/perfil/vehiculo', () => {
   it('keeps one vehicle per account, only for its owner', async () => {
-    const ana = await t.createSession();
-    const luis = await t.createSession();
     expect((await vehicleCall(undefined)).status).toBe(401);
     expect((await vehicleCall(undefined, { type: 'camper' })).status).toBe(401);
     expect((await vehicleCall(ana.token)).body).toEqual({ state: 'OK', data: null });
@@ -70,7 +72,7 @@ describe('/api/perfil/vehiculo', () => {
   });
 
   it('refuses a vehicle without a type or with sizes out of range, in Spanish', async () => {
-    const me = await t.createSession();
+    const me = luis;
     const refused = async (body: unknown) => {
       const answer = await vehicleCall(me.token, body);
       expect(answer.status).toBe(400);
@@ -171,7 +173,7 @@ describe('months open', () => {
   });
 
   it('a new place takes its months from the form, and its sheet answers them in order', async () => {
-    const me = await t.createSession();
+    const me = ana;
     const body = { kind: 'default', name: 'Área de temporada', lat: 43.9, lng: 13.9 };
     const added = await t.post('/api/map/location', {
       token: me.token,
