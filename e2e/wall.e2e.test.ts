@@ -478,7 +478,7 @@ describe('the wall in the browser', () => {
       return {
         dialog: right(dialog),
         // The widest of the form's fields (the photo, the text, the place): none wider than the form.
-        fields: Math.max(...[...dialog.querySelector('fieldset')!.children].map(right)),
+        fields: Math.max(...Array.from(dialog.querySelector('fieldset')!.children, right)),
         form: right(dialog.querySelector('form')),
         page: document.documentElement.scrollWidth,
       };
