@@ -13,4 +13,10 @@ export const esPlacePicker = {
       ? `a ${Math.round(km * 1000)} m`
       : `a ${km.toLocaleString('es-ES', { maximumFractionDigits: 1 })} km`,
   placeLink: (name: string) => `Publicado desde ${name}`,
+  /** Any place of the map, by name (issue #32). */
+  searchLabel: 'O busca un lugar del mapa',
+  searchPlaceholder: 'Nombre, población o provincia',
+  searchTitle: 'Lugares encontrados',
+  searchNone: 'Ningún lugar del mapa se llama así.',
+  searchFailed: 'No hemos podido buscar. Inténtalo de nuevo.',
 } as const;

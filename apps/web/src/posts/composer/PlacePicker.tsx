@@ -3,6 +3,7 @@ import { LoaderCircle, MapPin, X } from 'lucide-react';
 import { fetchNearbyPlaces, type MapPlace } from '../../api/queries/nearbyPlaces';
 import { esPlacePicker } from '../../i18n/screens/placePicker';
 import { locateMe } from '../../map/geolocation';
+import { PlaceSearchField } from './PlaceSearchField';
 import styles from './PlacePicker.module.css';
 
 const text = esPlacePicker;
@@ -15,7 +16,8 @@ type Search =
 
 /**
  * The map place a post is made at: nearby places (GET /api/map/nearby), asked for only when the user taps
- * 'Añadir lugar', since it needs the phone's position. The position goes to the server, never onto the post.
+ * 'Añadir lugar', since it needs the phone's position (which goes to the server, never onto the post); or any
+ * place found by its name (PlaceSearchField).
  */
 export function PlacePicker({
   value,
@@ -102,6 +104,7 @@ export function PlacePicker({
           </ul>
         </fieldset>
       )}
+      <PlaceSearchField onChoose={onChange} />
     </div>
   );
 }
