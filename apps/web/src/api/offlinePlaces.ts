@@ -1,14 +1,17 @@
 import type { MapLocation, MapOffline, MapPoints } from '@nomadas/shared/schemas';
 import { createStore, useStore } from '../app/store';
 import { decodePlace, savedPoints, savedSheet, searchSaved, type SavedPlace } from '../map/offlinePlaces';
+import { placeFromSheet } from '../map/myPlacesOffline';
 import {
   deleteSavedPlaces,
+  readMyPlaces,
   readSavedInfo,
   readSavedPlaces,
+  writeMyPlaces,
   writeSavedPlaces,
   type SavedSetInfo,
 } from '../map/offlinePlacesDb';
-import { call } from './client';
+import { call, find, isOk } from './client';
 import { dataOf } from './queries/apiData';
 
 /**
@@ -114,11 +117,33 @@ export async function savedPointsOf(search: string): Promise<MapPoints | null> {
   return answer;
 }
 
-/** The sheet of a saved place, or null when it is not among them. */
+/** The sheet of a saved place (Spain's set, else "Mis lugares"), or null when it is not among them. */
 export async function savedSheetOf(urlpoint: string): Promise<MapLocation | null> {
-  if (!(await loadSavedInfo().catch(() => null))) return null;
-  const place = (await places()).find((saved) => saved.u === urlpoint);
-  return place ? savedSheet(place) : null;
+  const inSet = (await loadSavedInfo().catch(() => null))
+    ? (await places()).find((saved) => saved.u === urlpoint)
+    : undefined;
+  const mine = (await readMyPlaces().catch(() => [])).find((place) => place.u === urlpoint);
+  const place = inSet ?? mine;
+  return place ? { ...savedSheet(place), saved: mine !== undefined } : null;
+}
+
+/**
+ * "Mis lugares" are the first kept for use offline (issue #32): their sheets go into IndexedDB whether or not
+ * Spain is saved. A place kept already is not asked for again; one no longer saved is dropped.
+ */
+export async function keepMyPlacesOffline(saved: readonly { u: string }[]): Promise<void> {
+  const kept = new Map((await readMyPlaces()).map((place) => [place.u, place]));
+  const next: SavedPlace[] = [];
+  for (const { u } of saved) {
+    const known = kept.get(u);
+    if (known) {
+      next.push(known);
+      continue;
+    }
+    const answer = await find('GET /map/location/:urlpoint', { params: { urlpoint: u } });
+    if (answer && isOk(answer) && answer.data) next.push(placeFromSheet(answer.data));
+  }
+  await writeMyPlaces(next);
 }
 
 /** The map's calls answer again. */

@@ -26,6 +26,8 @@ export const esOutbox = {
     review: 'Tu opinión sobre el lugar',
     confirm: 'Tu confirmación del lugar',
     placeReport: 'Tu aviso sobre el lugar',
+    savePlace: (saved: boolean) =>
+      saved ? 'Guardar el lugar en Mis lugares' : 'Quitar el lugar de Mis lugares',
     post: (text: string) => (text.trim() ? `Tu publicación ${quote(text)}` : 'Tu publicación'),
   },
   /** The map's sheet while a review or a confirmation waits. */

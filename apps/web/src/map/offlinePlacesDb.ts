@@ -12,16 +12,21 @@ export interface SavedSetInfo {
 interface PlacesDb extends DBSchema {
   places: { key: string; value: SavedPlace };
   info: { key: 'set'; value: SavedSetInfo };
+  /** The user's "Mis lugares" (issue #32), kept even when Spain's set is not. */
+  mine: { key: string; value: SavedPlace };
 }
 
 // Its own database: the outbox's (nomadas-outbox) changes on its own schedule.
 const DB_NAME = 'nomadas-places';
 let db: Promise<IDBPDatabase<PlacesDb>> | null = null;
 const open = () =>
-  (db ??= openDB<PlacesDb>(DB_NAME, 1, {
-    upgrade(database) {
-      database.createObjectStore('places', { keyPath: 'u' });
-      database.createObjectStore('info');
+  (db ??= openDB<PlacesDb>(DB_NAME, 2, {
+    upgrade(database, oldVersion) {
+      if (oldVersion < 1) {
+        database.createObjectStore('places', { keyPath: 'u' });
+        database.createObjectStore('info');
+      }
+      if (oldVersion < 2) database.createObjectStore('mine', { keyPath: 'u' });
     },
   }));
 
@@ -58,4 +63,15 @@ export async function writeSavedPlaces(
 export async function deleteSavedPlaces(): Promise<void> {
   const tx = (await open()).transaction(['places', 'info'], 'readwrite');
   await Promise.all([tx.objectStore('places').clear(), tx.objectStore('info').clear(), tx.done]);
+}
+
+export async function readMyPlaces(): Promise<SavedPlace[]> {
+  return (await open()).getAll('mine');
+}
+
+/** Replaces the kept "Mis lugares" with these. */
+export async function writeMyPlaces(places: readonly SavedPlace[]): Promise<void> {
+  const tx = (await open()).transaction('mine', 'readwrite');
+  const store = tx.objectStore('mine');
+  await Promise.all([store.clear(), ...places.map((place) => store.put(place)), tx.done]);
 }

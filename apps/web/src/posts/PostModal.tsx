@@ -7,6 +7,7 @@ import { useSessionUser } from '../session/session';
 import { esMuro } from '../i18n/screens/muro';
 import { CommentBox, CommentThread, CommentsSkeleton, useCommentDraft } from './Comments';
 import { CommentButton } from './CommentButton';
+import { ShareButton } from '../components/ShareButton/ShareButton';
 import { PostMenu } from './PostMenu';
 import { LikeButton, PostAuthor, PostImage, RichText, postText } from './PostParts';
 import bones from '../styles/skeleton.module.css';
@@ -162,6 +163,12 @@ function PostView({ post }: { post: WallPost }) {
       <div className={styles.actions}>
         <LikeButton post={post} />
         <CommentButton post={post} onClick={draft.focusBox} />
+        <ShareButton
+          url={`/muro/${encodeURIComponent(post.url)}`}
+          title={post.username}
+          text={postText(post) || undefined}
+          className={`btn btn-ghost ${styles.share}`}
+        />
       </div>
       {user && <CommentBox url={post.url} draft={draft} className={styles.box} />}
     </article>

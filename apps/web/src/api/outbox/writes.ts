@@ -1,12 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { MSG, type ApiEnvelope } from '@nomadas/shared';
-import type { CreatedComment, FollowState, LikeState, ReviewBody } from '@nomadas/shared/schemas';
+import type {
+  CreatedComment,
+  FollowState,
+  LikeState,
+  MapLocation,
+  ReviewBody,
+  SavedState,
+} from '@nomadas/shared/schemas';
 import { toast } from '../../components/Toast/toast';
 import { esOutbox } from '../../i18n/es.outbox';
 import { call, type ApiResult } from '../client';
 import { applyFollowChange } from '../queries/follow';
 import { mapLocationKey } from '../queries/mapLocation';
 import { mapPointsRoot } from '../queries/mapPoints';
+import { myPlacesQuery } from '../queries/myPlaces';
 import {
   addComment,
   addPreview,
@@ -31,6 +39,8 @@ export type OutboxWrite =
   | { kind: 'review'; urlpoint: string; review: ReviewBody }
   | { kind: 'confirm'; urlpoint: string }
   | PlaceReportWrite
+  /** Into "Mis lugares" or out of it: what the user asked for, not a toggle. */
+  | { kind: 'savePlace'; urlpoint: string; saved: boolean }
   /** A new post: its photo (already shrunk) is kept in IndexedDB with it. */
   | { kind: 'post'; text: string; lugar?: string; media: File };
 
@@ -81,6 +91,12 @@ export function sendWrite(write: OutboxWrite, idempotencyKey: string): Promise<S
         return call(
           'POST /map/location/:urlpoint/confirm',
           { params: { urlpoint: write.urlpoint } },
+          options,
+        );
+      case 'savePlace':
+        return call(
+          'POST /map/location/:urlpoint/save',
+          { params: { urlpoint: write.urlpoint }, body: { saved: write.saved } },
           options,
         );
       case 'placeReport':
@@ -135,6 +151,15 @@ export function applyWrite(queryClient: QueryClient, write: OutboxWrite, data: u
       toast(typeof data === 'string' && data ? data : esOutbox.confirmed, 'ok');
       void queryClient.invalidateQueries({ queryKey: mapLocationKey(write.urlpoint) });
       return;
+    case 'savePlace': {
+      const { saved } = data as SavedState;
+      queryClient.setQueryData<MapLocation | null>(mapLocationKey(write.urlpoint), (sheet) =>
+        sheet ? { ...sheet, saved } : sheet,
+      );
+      // Read again now, so that its sheet is kept for use offline at once (myPlacesQuery).
+      void queryClient.fetchQuery({ ...myPlacesQuery, staleTime: 0 }).catch(() => undefined);
+      return;
+    }
     case 'placeReport':
       applyPlaceReport(queryClient, write, data);
       return;

@@ -21,6 +21,8 @@ function describe({ write }: OutboxItem): string {
       return esOutbox.what.confirm;
     case 'placeReport':
       return esOutbox.what.placeReport;
+    case 'savePlace':
+      return esOutbox.what.savePlace(write.saved);
     case 'post':
       return esOutbox.what.post(write.text);
   }

@@ -6,6 +6,7 @@ export const esMiPerfil = {
   tabs: {
     perfil: 'Configuración',
     muro: 'Mi muro',
+    lugares: 'Mis lugares',
     canal: 'Mi canal',
     notificaciones: 'Notificaciones',
   },

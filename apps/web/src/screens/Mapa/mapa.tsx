@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import {
+  Bookmark,
   CloudDownload,
   Crosshair,
   EyeOff,
@@ -21,6 +22,8 @@ import { toast } from '../../components/Toast/toast';
 import { esMapa } from '../../i18n/screens/mapa';
 import { TOWN_ZOOM } from '../../components/Header/search/comboboxModel';
 import { esMapaOffline } from '../../i18n/screens/mapaOffline';
+import { esMyPlaces } from '../../i18n/screens/myPlaces';
+import { MyPlacesList } from '../../map/MyPlacesList';
 import { locateMe } from '../../map/geolocation';
 import { useMyVehicle } from '../../map/myVehicle';
 import { usePositionSharing } from '../../map/sharing';
@@ -46,7 +49,7 @@ import styles from './mapa.module.css';
 const MapView = lazy(() => import('./MapView').then((module) => ({ default: module.MapView })));
 
 const text = esMapa;
-type PanelName = 'filters' | 'list' | 'offline' | 'visibility' | 'add';
+type PanelName = 'filters' | 'list' | 'mine' | 'offline' | 'visibility' | 'add';
 /** Wide enough for the list beside the map. */
 const WIDE = '(min-width: 900px)';
 /** Pans and zooms settle before the next box is asked for. */
@@ -161,6 +164,7 @@ function MapPage() {
       show: true,
     },
     { name: 'list', label: text.toolbar.list, Icon: List, show: true },
+    { name: 'mine', label: esMyPlaces.onlyMine, Icon: Bookmark, show: user !== null },
     { name: 'offline', label: esMapaOffline.tool, Icon: CloudDownload, show: true },
     {
       name: 'visibility',
@@ -230,6 +234,13 @@ function MapPage() {
               />
             )}
             <PlacesList places={places} fromMe={me !== null} capped={capped} />
+          </Panel>
+        )}
+        {panel === 'mine' && user && (
+          <Panel title={esMyPlaces.title} onClose={() => setPanel(null)}>
+            <MyPlacesList
+              onShow={(place) => focusOn({ latitude: place.lat, longitude: place.lng }, 15, true)}
+            />
           </Panel>
         )}
         {panel === 'offline' && (

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { ArrowLeft, BadgeCheck, CloudOff, Map as MapIcon, Navigation, TriangleAlert } from 'lucide-react';
+import { ArrowLeft, BadgeCheck, CloudOff, Map as MapIcon, TriangleAlert } from 'lucide-react';
 import type { MapLocation } from '@nomadas/shared/schemas';
 import { QueryScope } from '../../api/QueryScope';
 import { outbox, pendingOf, useOutbox } from '../../api/outbox/outbox';
@@ -9,6 +9,7 @@ import { AUTH_MODE } from '../../app/shellStore';
 import { usePageTitle } from '../../app/usePageTitle';
 import { openAuthModal } from '../../components/AuthModal/openAuthModal';
 import { Avatar } from '../../components/Avatar/Avatar';
+import { ShareButton } from '../../components/ShareButton/ShareButton';
 import { esMapa, esMapaSheet } from '../../i18n/screens/mapa';
 import { esMapaOffline } from '../../i18n/screens/mapaOffline';
 import { esVehicle } from '../../i18n/screens/vehicle';
@@ -18,8 +19,11 @@ import { StatusPanel } from '../_shared/StatusPanel';
 import skeleton from '../../styles/skeleton.module.css';
 import { KindBadge } from '../../map/kinds';
 import { Occupancy } from './Occupancy';
+import { DirectionsMenu } from './DirectionsMenu';
+import { PlacePhotos } from './PlacePhotos';
 import { ReportForm } from './ReportForm';
 import { ReviewForm } from './ReviewForm';
+import { SaveButton } from './SaveButton';
 import { ServiceStatus } from './ServiceStatus';
 import { SeasonLine, seasonText } from './SeasonLine';
 import { Stars } from './Stars';
@@ -48,10 +52,6 @@ function pageHead(place: MapLocation | null | undefined): [string | null, string
   const description = place.description.replace(/\s+/g, ' ').trim() || text.description(place.name, where);
   return [place.name, [...description].slice(0, DESCRIPTION_MAX).join('')];
 }
-
-/** Directions to the place on OpenStreetMap (from wherever the visitor is). */
-const directionsUrl = ({ lat, lng }: Pick<MapLocation, 'lat' | 'lng'>) =>
-  `https://www.openstreetmap.org/directions?engine=fossgis_osrm_car&route=%3B${lat}%2C${lng}#map=14/${lat}/${lng}`;
 
 const priceText = (price: number | null) => (price ? esMapa.pricePerNight(price) : esMapa.free);
 
@@ -170,26 +170,12 @@ function Sheet({ place }: { place: SheetData }) {
         <SeasonLine months={place.months} />
       </div>
 
-      {place.photos.length > 0 && (
-        <section aria-label={text.photos} className={styles.photos}>
-          {place.photos.map((src, i) => (
-            <img
-              key={src}
-              src={src}
-              alt={text.photoAlt(place.name, i + 1)}
-              loading={i < 2 ? 'eager' : 'lazy'}
-              decoding="async"
-            />
-          ))}
-        </section>
-      )}
+      <PlacePhotos place={place} />
 
       <div className={styles.actionsRow}>
-        <a className="btn btn-primary" href={directionsUrl(place)} target="_blank" rel="noopener">
-          <Navigation aria-hidden="true" size={18} />
-          {text.directions}
-          <span className="visually-hidden"> {text.directionsHint}</span>
-        </a>
+        <DirectionsMenu lat={place.lat} lng={place.lng} />
+        {!place.draft && <SaveButton urlpoint={place.urlpoint} name={place.name} saved={place.saved} />}
+        {!place.draft && <ShareButton url={`/mapa/location/${place.urlpoint}`} title={place.name} />}
         {user && <ReportForm urlpoint={place.urlpoint} />}
       </div>
 

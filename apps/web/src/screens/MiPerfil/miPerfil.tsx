@@ -9,6 +9,7 @@ import { esMiPerfil } from '../../i18n/screens/miPerfil';
 import { useSessionUser } from '../../session/session';
 import { StatusPanel } from '../_shared/StatusPanel';
 import { ChannelTab } from './ChannelTab';
+import { MyPlacesTab } from './MyPlacesTab';
 import { MyPostsTab } from './MyPostsTab';
 import { NotificationsTab } from './NotificationsTab';
 import { SettingsTab } from './SettingsTab';
@@ -20,11 +21,12 @@ const text = esMiPerfil;
 const TAB_CONTENT: Record<ProfileTab, () => ReactNode> = {
   perfil: SettingsTab,
   muro: MyPostsTab,
+  lugares: MyPlacesTab,
   canal: ChannelTab,
   notificaciones: NotificationsTab,
 };
 
-/** /perfil?tab=…: my settings, my posts, my channel and my notifications (spec §2). */
+/** /perfil?tab=…: my settings, my posts, my saved places, my channel and my notifications (spec §2). */
 export default function MiPerfilScreen() {
   usePageTitle(text.title, text.description);
   const user = useSessionUser();

@@ -1,5 +1,5 @@
 /** The tabs of /perfil, named by the `tab` query (spec §2); the first is the default. */
-export const PROFILE_TABS = ['perfil', 'muro', 'canal', 'notificaciones'] as const;
+export const PROFILE_TABS = ['perfil', 'muro', 'lugares', 'canal', 'notificaciones'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 export function profileTabFrom(query: string | null): ProfileTab {

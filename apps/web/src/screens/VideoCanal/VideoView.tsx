@@ -1,12 +1,12 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { Heart, LoaderCircle, Settings2, Share2, TriangleAlert } from 'lucide-react';
+import { Heart, LoaderCircle, Settings2, TriangleAlert } from 'lucide-react';
 import { MSG } from '@nomadas/shared';
 import type { Video, VideoPage } from '@nomadas/shared/schemas';
 import { useLikeVideoMutation } from '../../api/queries/likeVideo';
 import { useViewVideoMutation } from '../../api/queries/viewVideo';
 import { Avatar } from '../../components/Avatar/Avatar';
-import { toast } from '../../components/Toast/toast';
+import { ShareButton } from '../../components/ShareButton/ShareButton';
 import { esChannels } from '../../i18n/screens/channels';
 import { esVideoCanal } from '../../i18n/screens/videoCanal';
 import { useSessionUser } from '../../session/session';
@@ -32,7 +32,12 @@ export function VideoView({ page: { video, canal, next } }: { page: VideoPage })
 
           <div className={styles.actions}>
             <LikeButton video={video} />
-            <ShareButton video={video} nombre={canal.nombre} />
+            <ShareButton
+              url={videoPath(video.canal, video.name)}
+              title={video.title}
+              text={text.shareText(video.title, canal.nombre)}
+              className={`btn btn-secondary ${styles.action}`}
+            />
             {video.self && (
               <Link to="/perfil?tab=canal" className={`btn btn-secondary ${styles.action}`}>
                 <Settings2 aria-hidden="true" size={18} />
@@ -164,28 +169,6 @@ function LikeButton({ video }: { video: Video }) {
         {formatCount(video.likes)}
       </span>
       <span className="visually-hidden">, {likesText(video.likes)}</span>
-    </button>
-  );
-}
-
-/** The phone's share sheet where there is one; otherwise the link goes to the clipboard. */
-function ShareButton({ video, nombre }: { video: Video; nombre: string }) {
-  const share = () => {
-    const url = new URL(videoPath(video.canal, video.name), window.location.origin).href;
-    if (typeof navigator.share === 'function') {
-      // Closing the sheet rejects with AbortError: nothing to say then.
-      navigator.share({ title: video.title, text: text.shareText(video.title, nombre), url }).catch(() => {});
-      return;
-    }
-    navigator.clipboard
-      .writeText(url)
-      .then(() => toast(text.copied, 'ok'))
-      .catch(() => toast(text.copyFailed, 'ko'));
-  };
-  return (
-    <button type="button" className={`btn btn-secondary ${styles.action}`} onClick={share}>
-      <Share2 aria-hidden="true" size={20} />
-      {text.share}
     </button>
   );
 }
