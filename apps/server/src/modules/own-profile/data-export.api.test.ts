@@ -207,6 +207,10 @@ describe('data export', () => {
       token: other.token,
       body: { stars: 2, text: 'Opinión ajena sobre tu área', stayed: '2025-06-02' },
     });
+    await t.post('/api/perfil/vehiculo', {
+      token: me.token,
+      body: { type: 'camper', length: 6.4, height: 2.9 },
+    });
     const until = new Date(Date.now() + 3600_000);
     await t.db
       .insertInto('live_positions')
@@ -218,6 +222,13 @@ describe('data export', () => {
     const photoFiles = [`media/lugares/${mine}-1.jpg`, `media/lugares/${mine}-2.jpg`];
     expect([...files.keys()]).toEqual(expect.arrayContaining(['mapa.json', ...photoFiles]));
     const map = JSON.parse(files.get('mapa.json')!.toString('utf8'));
+    // My vehicle (issue #32) goes with the profile.
+    expect(JSON.parse(files.get('perfil.json')!.toString('utf8')).vehiculo).toEqual({
+      tipo: 'camper',
+      longitud_m: 6.4,
+      altura_m: 2.9,
+      peso_t: null,
+    });
     expect(map.lugares).toEqual([
       expect.objectContaining({
         nombre: 'Mi área junto al río',
