@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './browser';
 import {
@@ -47,6 +47,10 @@ describe('accounts in the browser', () => {
     await login.getByRole('button', { name: 'Entrar' }).click();
     await expectToast(page, 'ok', 'Sesión iniciada con éxito');
 
+    // The account's first login opens its first steps (#33), not the activation page that said to log in.
+    await page.getByRole('heading', { level: 1, name: `¡Bienvenido a bordo, ${username}!` }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/primeros-pasos');
+    expect(await page.getByRole('link', { name: 'Ver la guía' }).getAttribute('href')).toBe('/guia');
     const header = page.getByRole('banner');
     await header.getByRole('link', { name: new RegExp(username) }).waitFor();
     const stored = await page.evaluate(() => ({
@@ -161,6 +165,76 @@ describe('accounts in the browser', () => {
       .getByText('Para poder disfrutar de todas las ventajas de nómadas.tv debes activar la cuenta.')
       .waitFor();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await context.close();
+  });
+});
+
+/** The texts a control is described by (aria-describedby), in order. */
+const descriptionOf = (control: Locator) =>
+  control.evaluate((element) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' '),
+  );
+
+describe('the first steps on a phone (#33)', () => {
+  it('checks the registration in the browser: each field says what is wrong, and editing it takes its toast away', async () => {
+    const { context, page } = await openPage(browser, {
+      path: '/contacto',
+      phone: true,
+      init: asReturningVisitor,
+    });
+    let registrations = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/register') registrations++;
+    });
+    await page.getByRole('button', { name: 'Abrir el menú' }).click();
+    await page.getByRole('button', { name: /^Regist/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Registro' });
+    const username = dialog.getByLabel('Nombre de usuario');
+    const password = dialog.getByLabel('Contraseña', { exact: true });
+    const legal = dialog.getByRole('checkbox');
+    await username.fill('Ana Ruta');
+    await dialog.getByLabel('Email').fill('ana@example.com');
+    await password.fill('corta');
+    await dialog.getByLabel('Repite la contraseña').fill('corta');
+    await dialog.getByRole('button', { name: 'Crear cuenta' }).click();
+
+    // The toast names the terms (spec §5's order), and every field says its own problem at once.
+    const toast = page.locator('.toast.ko', { hasText: 'No has aceptado los t' });
+    await toast.waitFor();
+    expect(await username.getAttribute('aria-invalid')).toBe('true');
+    expect(await descriptionOf(username)).toContain('El nombre de usuario debe tener de 3 a 30 caracteres');
+    expect(await descriptionOf(password)).toContain('La contraseña debe tener al menos 8 caracteres');
+    expect(await descriptionOf(legal)).toContain('No has aceptado los t');
+    expect(registrations).toBe(0);
+
+    // Ticking the box takes its toast away at once (a toast lasts 4 s by itself) and its message with it.
+    await legal.check();
+    await toast.waitFor({ state: 'detached', timeout: 1000 });
+    expect(await legal.getAttribute('aria-describedby')).toBeNull();
+    await username.fill('ana_ruta');
+    expect(await username.getAttribute('aria-invalid')).toBeNull();
+    expect(await descriptionOf(username)).not.toContain('debe tener');
+    expect(await descriptionOf(password)).toContain('al menos 8 caracteres');
+    expect(registrations).toBe(0);
+    await context.close();
+  });
+
+  it("the floating chat button leaves the settings' 'Guardar cambios' uncovered", async () => {
+    const session = await registerSession();
+    const { context, page } = await openAs(browser, '/perfil', { session, phone: true });
+    const save = page.getByRole('button', { name: 'Guardar cambios' }).first();
+    const chat = page.locator('#chat-trigger');
+    await chat.waitFor();
+    // At the bottom edge of the screen, where the floating button sits.
+    await save.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+    const [a, b] = [await save.boundingBox(), await chat.boundingBox()];
+    expect(a && b).toBeTruthy();
+    const overlaps =
+      a!.x < b!.x + b!.width && b!.x < a!.x + a!.width && a!.y < b!.y + b!.height && b!.y < a!.y + a!.height;
+    expect(overlaps).toBe(false);
     await context.close();
   });
 });

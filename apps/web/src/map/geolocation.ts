@@ -20,3 +20,14 @@ export function locateMe(
     }
   });
 }
+
+/** True when the browser already lets the app read the position (no prompt would show). */
+export async function geolocationGranted(
+  permissions: Permissions | undefined = navigator.permissions,
+): Promise<boolean> {
+  try {
+    return (await permissions?.query({ name: 'geolocation' }))?.state === 'granted';
+  } catch {
+    return false;
+  }
+}

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { MessageCircle } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { toggleChat, useShell } from '../../app/shellStore';
@@ -18,6 +18,30 @@ const AnonymousChat = lazy(() => import('./AnonymousChat'));
 function hasWallButton(pathname: string, search: string): boolean {
   if (/^\/(muro|tags)(\/|$)/.test(pathname)) return true;
   return pathname === '/perfil' && new URLSearchParams(search).get('tab') === 'muro';
+}
+
+/** Scrolled past this, going down, the trigger steps aside. */
+const TUCK_AFTER_PX = 80;
+
+/**
+ * True while the page is being scrolled down (and `enabled`): over the wall's grid on a phone, where the trigger
+ * stacks above 'Nueva publicación', it steps aside and comes back as soon as the page goes up again.
+ */
+function useScrollingDown(enabled: boolean): boolean {
+  const [down, setDown] = useState(false);
+  useEffect(() => {
+    if (!enabled) return;
+    let last = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      if (Math.abs(y - last) < 8) return;
+      setDown(y > last && y > TUCK_AFTER_PX);
+      last = y;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [enabled]);
+  return enabled && down;
 }
 
 /** The panel's outline while its code arrives. */
@@ -45,6 +69,7 @@ export default function ChatLauncher() {
   const { pathname, search } = useLocation();
   const count = user ? unread : 0;
   const lifted = Boolean(user) && hasWallButton(pathname, search);
+  const tucked = useScrollingDown(lifted && !open);
 
   return (
     <>
@@ -53,7 +78,7 @@ export default function ChatLauncher() {
         <button
           id={TRIGGER_ID}
           type="button"
-          className={`${styles.trigger} ${lifted ? styles.lifted : ''} ${open ? styles.hidden : ''}`}
+          className={`${styles.trigger} ${lifted ? styles.lifted : ''} ${tucked ? styles.tucked : ''} ${open ? styles.hidden : ''}`}
           aria-label={count > 0 ? esChat.openUnread(count) : esChat.open}
           aria-expanded={open}
           onClick={toggleChat}

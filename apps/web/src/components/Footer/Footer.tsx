@@ -73,9 +73,6 @@ export default function Footer() {
                 <Link to="/canales">{esOverlays.footer.canales}</Link>
               </li>
               <li>
-                <Link to="/mapa">{esOverlays.footer.mapa}</Link>
-              </li>
-              <li>
                 <Link to="/muro">{esOverlays.footer.muro}</Link>
               </li>
               <li>

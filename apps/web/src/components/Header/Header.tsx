@@ -115,9 +115,10 @@ export function Header() {
             <Search aria-hidden="true" size={22} />
           </button>
 
+          {/* Phones only: on a wide screen the floating chat button (with its count) is the one way in. */}
           <button
             type="button"
-            className={styles.toolButton}
+            className={`${styles.toolButton} ${styles.phoneOnly}`}
             onClick={toggleChat}
             title={es.header.chat}
             aria-expanded={chatOpen}

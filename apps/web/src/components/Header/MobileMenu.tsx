@@ -9,7 +9,6 @@ import {
   LogOut,
   Mail,
   Map as MapIcon,
-  Settings,
   ShieldCheck,
   Tv,
   UserPlus,
@@ -42,9 +41,9 @@ const EXPLORE: Item[] = [
   { to: '/muro', label: esOverlays.menu.muro, Icon: Images },
 ];
 
+// 'Mi cuenta' opens the settings tab ('Configuración'): one entry for it, not two to the same place.
 const ACCOUNT: Item[] = [
   { to: '/perfil', label: esOverlays.menu.miCuenta, Icon: CircleUserRound },
-  { to: '/perfil?tab=perfil', label: esOverlays.menu.configuracion, Icon: Settings },
   { to: '/perfil?tab=muro', label: esOverlays.menu.miMuro, Icon: GalleryVerticalEnd },
   { to: '/perfil?tab=canal', label: esOverlays.menu.miCanal, Icon: Clapperboard },
   { to: '/perfil?tab=notificaciones', label: esOverlays.menu.notificaciones, Icon: Bell },

@@ -25,8 +25,11 @@ export function PlacePreview({
       <div className={styles.rowText}>
         <p className={styles.previewName}>{point.n}</p>
         <p className={styles.rowMeta}>
-          {text.kinds[point.k]}
-          {km !== null && <span>· {text.km(km)}</span>}
+          {/* The distance stays with the kind: a wrapped line never starts with its dot. */}
+          <span className={styles.nowrap}>
+            {text.kinds[point.k]}
+            {km !== null && ` · ${text.km(km)}`}
+          </span>
           <PlaceFacts free={point.f === 1} rating={point.r} draft={point.d === 1} />
           {point.g !== undefined && point.ga !== undefined && <LpgPrice price={point.g} date={point.ga} />}
         </p>

@@ -5,6 +5,7 @@ import { esMapa } from '../../i18n/screens/mapa';
 import type { PlaceByDistance } from './filters';
 import { KindBadge } from '../../map/kinds';
 import { OccupancyBadge } from '../../map/OccupancyBadge';
+import { splitPlaceName } from '../../map/placeName';
 import styles from './panels.module.css';
 import { esLpg } from '../../i18n/screens/lpg';
 import { LpgPrice } from '../../map/LpgPrice';
@@ -16,6 +17,24 @@ const text = esMapa;
 const LIST_MAX = 60;
 
 export const locationPath = (urlpoint: string) => `/mapa/location/${encodeURIComponent(urlpoint)}`;
+
+/** A place's name, its town on a line of its own (a long name no longer cuts the town off). */
+function PlaceName({ name }: { name: string }) {
+  const { title, town } = splitPlaceName(name);
+  if (!town) return <span className={styles.rowNameLong}>{name}</span>;
+  // Read as the one name it is; shown in two lines.
+  return (
+    <>
+      <span className="visually-hidden">{name}</span>
+      <span className={styles.rowName} aria-hidden="true">
+        {title}
+      </span>
+      <span className={styles.rowTown} aria-hidden="true">
+        {town}
+      </span>
+    </>
+  );
+}
 
 /** A place's short facts: free or not, its rating, a draft. */
 export function PlaceFacts({
@@ -80,7 +99,7 @@ export function PlacesList({
             <Link to={locationPath(point.u)} className={styles.row}>
               <KindBadge kind={point.k} />
               <span className={styles.rowText}>
-                <span className={styles.rowName}>{point.n}</span>
+                <PlaceName name={point.n} />
                 <span className={styles.rowMeta}>
                   {text.kinds[point.k]}
                   <PlaceFacts free={point.f === 1} rating={point.r} draft={point.d === 1} />

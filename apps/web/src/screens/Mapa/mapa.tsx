@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import {
   Bookmark,
   CloudDownload,
@@ -24,7 +25,7 @@ import { TOWN_ZOOM } from '../../components/Header/search/comboboxModel';
 import { esMapaOffline } from '../../i18n/screens/mapaOffline';
 import { esMyPlaces } from '../../i18n/screens/myPlaces';
 import { MyPlacesList } from '../../map/MyPlacesList';
-import { locateMe } from '../../map/geolocation';
+import { geolocationGranted, locateMe } from '../../map/geolocation';
 import { useMyVehicle } from '../../map/myVehicle';
 import { usePositionSharing } from '../../map/sharing';
 import { useSessionUser } from '../../session/session';
@@ -54,6 +55,11 @@ type PanelName = 'filters' | 'list' | 'mine' | 'offline' | 'visibility' | 'add';
 const WIDE = '(min-width: 900px)';
 /** Pans and zooms settle before the next box is asked for. */
 const FETCH_DEBOUNCE_MS = 300;
+/** Zoom of the first view around the user: their surroundings, some 50 km across. */
+const AROUND_ME_ZOOM = 10;
+// The first map of the app's run opens around the user when the position is already allowed; later visits
+// (back from a sheet) keep the view they left.
+let firstOpening = true;
 
 /** /mapa (spec §2): motorhome areas, LPG stations and routes, with filters, a list and live positions. */
 export default function MapaScreen() {
@@ -82,9 +88,16 @@ function MapPage() {
   const [filters, setFilters] = useState(() => loadFilters(browserStorage));
   // My vehicle's sizes filter the map from the start (issue #32), unless 'Ocultar lo que no cabe' is off.
   const vehicle = useMyVehicle().vehicle ?? null;
+  const [query] = useSearchParams();
   const [panel, setPanel] = useState<PanelName | null>(() =>
     window.matchMedia(WIDE).matches ? 'list' : null,
   );
+  // ?panel=visibilidad (a live-sharing notice's link, from any screen) opens the visibility panel.
+  const [panelQuery, setPanelQuery] = useState<URLSearchParams | null>(null);
+  if (query !== panelQuery) {
+    setPanelQuery(query);
+    if (user && query.get('panel') === 'visibilidad') setPanel('visibility');
+  }
   const [viewport, setViewport] = useState<MapViewport | null>(null);
   const [me, setMe] = useState<Coordinates | null>(null);
   const [locating, setLocating] = useState(false);
@@ -105,6 +118,22 @@ function MapPage() {
   }
   // A visit with a connection brings the saved places up to date (only what changed).
   useEffect(() => void refreshSavedPlaces(), []);
+  useEffect(() => {
+    if (!firstOpening) return;
+    let cancelled = false;
+    void (async () => {
+      const position = (await geolocationGranted()) && (await locateMe());
+      if (cancelled) return;
+      firstOpening = false;
+      if (!position) return;
+      setMe(position);
+      // Unless something chose the view meanwhile (a town from the search, the user's own locate).
+      setFocus((current) => current ?? { ...position, zoom: AROUND_ME_ZOOM, key: Date.now() });
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, []);
 
   const cells = viewport
     ? mapCells(viewport.bbox)
@@ -187,6 +216,18 @@ function MapPage() {
                 ? text.loadFailed
                 : text.count(places.length, places.length)}
           </p>
+          {user && (
+            // On a phone the toolbar scrolls sideways: adding a place, the main action, stays in sight here.
+            <button
+              type="button"
+              className={`${styles.addNow} ${panel === 'add' ? styles.toolOn : ''}`}
+              aria-pressed={panel === 'add'}
+              onClick={() => togglePanel('add')}
+            >
+              <MapPinPlus aria-hidden="true" size={18} />
+              {text.toolbar.add}
+            </button>
+          )}
         </div>
         <MapSearch
           onChoose={(suggestion) => {
@@ -202,7 +243,7 @@ function MapPage() {
               <button
                 key={name}
                 type="button"
-                className={`${styles.tool} ${panel === name ? styles.toolOn : ''} ${name === 'visibility' && sharingOn ? styles.toolLive : ''}`}
+                className={`${styles.tool} ${panel === name ? styles.toolOn : ''} ${name === 'visibility' && sharingOn ? styles.toolLive : ''} ${name === 'add' ? styles.wideOnly : ''}`}
                 aria-pressed={panel === name}
                 onClick={() => togglePanel(name)}
               >
