@@ -121,6 +121,8 @@ describe('the app with no signal', () => {
     await settings.getByRole('button', { name: 'Borrar' }).click();
     await page.locator('.toast.ok', { hasText: 'Datos sin conexión borrados' }).waitFor();
     expect(await cachedCount(page, 'nomadas-api')).toBe(0);
+    // The size is of what "Borrar" forgets, not of the app it keeps.
+    await settings.getByText('Datos sin conexión: 0,0 MB').waitFor();
     await context.setOffline(false);
   });
 

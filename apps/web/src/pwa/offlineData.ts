@@ -11,10 +11,25 @@ export async function clearOfflineData(): Promise<void> {
   await Promise.all(RUNTIME_CACHES.map((name) => caches.delete(name)));
 }
 
-/** The bytes this site holds on the device (the app and what was kept of the reading), or null if unknown. */
+/**
+ * The bytes of what "Borrar" forgets: the answers and photos kept of the user's reading. Not the app itself, nor
+ * the places and base map saved on purpose from the map (its panel shows and deletes those). Null if unknown.
+ */
 export async function offlineDataBytes(): Promise<number | null> {
-  const estimate = await navigator.storage?.estimate?.().catch(() => undefined);
-  return estimate?.usage ?? null;
+  if (typeof caches === 'undefined') return null;
+  let total = 0;
+  for (const name of RUNTIME_CACHES) {
+    if (!(await caches.has(name))) continue;
+    for (const response of await (await caches.open(name)).matchAll()) total += await sizeOf(response);
+  }
+  return total;
+}
+
+/** A kept answer's size: its Content-Length, or its body's when it came without one (compressed, chunked). */
+async function sizeOf(response: Response): Promise<number> {
+  const length = Number(response.headers.get('content-length'));
+  if (Number.isFinite(length) && length > 0) return length;
+  return (await response.blob()).size;
 }
 
 const setOwner = (owner: string) => browserStorage.setItem(OWNER_KEY, owner);
