@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Caravan, CircleCheck, CircleHelp, CircleX } from 'lucide-react';
-import { vehicleFit, type PlaceLimits } from '@nomadas/shared';
+import { vehicleFit, type MapKind, type PlaceLimits } from '@nomadas/shared';
 import { VehicleForm, vehicleSummary } from '../../components/Vehicle/VehicleForm';
 import { esVehicle } from '../../i18n/screens/vehicle';
 import { useMyVehicle } from '../../map/myVehicle';
@@ -8,12 +8,15 @@ import styles from './facts.module.css';
 
 const text = esVehicle.fit;
 
+/** Where a vehicle stops: areas and LPG stations (a route's start or a spot on the map has no limits to tell). */
+const STOPS: readonly MapKind[] = ['default', 'glp'];
+
 /** "Tu autocaravana cabe" / "No cabe: altura máxima 3,2 m" / "Sin límites indicados", by the shared rule. */
-export function VehicleFit({ place }: { place: PlaceLimits }) {
+export function VehicleFit({ place }: { place: PlaceLimits & { kind: MapKind } }) {
   const mine = useMyVehicle();
   const [editing, setEditing] = useState(false);
   const vehicle = mine.vehicle;
-  if (vehicle === undefined) return null;
+  if (vehicle === undefined || !STOPS.includes(place.kind)) return null;
 
   const form = editing && (
     <div className={styles.form}>
