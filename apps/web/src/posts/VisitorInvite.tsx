@@ -24,7 +24,13 @@ function somethingOpen(): boolean {
  * (spec §2, §4); not while `paused` (a post is open). Whatever else is open (the chat, the menu, another
  * popup) is not covered: the invitation waits until it closes.
  */
-export function useVisitorPopup(limited: boolean, paused: boolean, list: RefObject<HTMLElement | null>) {
+export function useVisitorPopup(
+  limited: boolean,
+  paused: boolean,
+  list: RefObject<HTMLElement | null>,
+  /** What the list draws (grid or feed): another view, another fifth post to watch. */
+  view: unknown,
+) {
   const invited = useRef(false);
   const [reached, setReached] = useState(false);
 
@@ -36,7 +42,7 @@ export function useVisitorPopup(limited: boolean, paused: boolean, list: RefObje
     });
     observer.observe(fifth);
     return () => observer.disconnect();
-  }, [limited, reached, list]);
+  }, [limited, reached, list, view]);
 
   useEffect(() => {
     if (!limited || !reached || paused || invited.current) return;

@@ -63,7 +63,7 @@ function Wall() {
     titlePost ? shorten(postText(titlePost), 160) || titlePost.username : text.description(settings.siteName),
   );
 
-  useVisitorPopup(list.limited, !!modal.openUrl, listTop);
+  useVisitorPopup(list.limited, !!modal.openUrl, listTop, mode);
 
   return (
     <div className={`container ${styles.page}`}>
