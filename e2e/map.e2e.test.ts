@@ -132,7 +132,7 @@ describe('the map', () => {
 
     await page.getByRole('heading', { name: `Gasolinera GLP Astorga ${tag}`, level: 1 }).waitFor();
     expect(await page.title()).toContain(`Gasolinera GLP Astorga ${tag}`);
-    await page.getByRole('link', { name: /Cómo llegar/ }).waitFor();
+    await page.getByRole('button', { name: 'Cómo llegar' }).waitFor();
     await page.getByRole('radio', { name: '4 estrellas' }).check({ force: true });
     await page.getByLabel('Tu opinión').fill('Llenado rápido y buen precio del GLP');
     await page.getByRole('button', { name: 'Publicar opinión' }).click();

@@ -158,6 +158,30 @@ describe('photos of a place', () => {
   });
 });
 
+describe('an account going', () => {
+  it('takes its photos off other people’s places and leaves theirs', async () => {
+    const [author, leaving] = [await t.createSession(), await t.createSession()];
+    const place = await createPlace(t, { authorId: author.id });
+    const kept = (await sendPhoto(author, place.urlpoint, await makePhoto())).body.data.photos;
+    await sendPhoto(leaving, place.urlpoint, await makePhoto());
+    await save(leaving, place.urlpoint, true);
+    expect((await sheet(place.urlpoint)).photos).toHaveLength(2);
+
+    const gone = await t.post('/api/perfil/delete', {
+      token: leaving.token,
+      body: { password: leaving.password },
+    });
+    expect(gone.body.state).toBe('OK');
+    expect((await sheet(place.urlpoint)).photos).toEqual(kept);
+    const saves = await t.db
+      .selectFrom('map_saved_places')
+      .selectAll()
+      .where('user_id', '=', leaving.id)
+      .execute();
+    expect(saves).toEqual([]);
+  });
+});
+
 describe('the data export', () => {
   it('lists the saved places and the photos added to other people’s places', async () => {
     const [me, other] = [await t.createSession(), await t.createSession()];
