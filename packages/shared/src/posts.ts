@@ -47,12 +47,22 @@ export const createPostFields = z.object({
     .transform((lugar) => lugar || undefined),
 });
 
-/** POST /api/update/post/{posturl}: `text` must be sent (it may be empty, to remove the caption). */
+/**
+ * POST /api/update/post/{posturl}: `text` must be sent (it may be empty, to remove the caption); `lugar`, a
+ * public place's urlpoint, ties the post to it, null or '' unties it, and left out keeps the place it had.
+ */
 export const updatePostBody = z.object({
   text: z
     .string({ error: MSG.invalidInput })
     .transform(cleanText)
     .refine(fitsPostText, { error: MSG.postTextTooLong }),
+  lugar: z
+    .string({ error: MSG.mapPlaceUnknown })
+    .trim()
+    .max(200, { error: MSG.mapPlaceUnknown })
+    .nullable()
+    .optional()
+    .transform((lugar) => (lugar === '' ? null : lugar)),
 });
 
 /** POST /api/comment/create/{posturl}: c text, p parent comment id (0 = top level), u post url (ignored: the path has it). */

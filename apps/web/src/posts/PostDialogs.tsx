@@ -7,6 +7,8 @@ import { toast } from '../components/Toast/toast';
 import { useDeletePostMutation } from '../api/queries/deletePost';
 import { useUpdatePostMutation } from '../api/queries/updatePost';
 import { esMuro } from '../i18n/screens/muro';
+import type { MapPlace } from '../api/queries/nearbyPlaces';
+import { PlacePicker } from './composer/PlacePicker';
 import { postText } from './PostParts';
 import { openPostDialog, toastFailure, useWallUi, wallEvents } from './wallStore';
 import styles from './PostDialogs.module.css';
@@ -56,6 +58,9 @@ function EditDialog({ post }: { post: WallPost }) {
   const update = useUpdatePostMutation();
   const field = useRef<HTMLTextAreaElement>(null);
   const [value, setValue] = useState(() => postText(post));
+  // Its place (#32): kept, changed to any place found by search or near the phone, or removed.
+  const [place, setPlace] = useState<MapPlace | null>(post.lugar ?? null);
+  const placeChanged = (place?.u ?? null) !== (post.lugar?.u ?? null);
   // The caret waits at the end of the text, where an edit usually starts.
   useEffect(() => {
     const end = field.current?.value.length ?? 0;
@@ -70,7 +75,7 @@ function EditDialog({ post }: { post: WallPost }) {
     if (over) return toast(MSG.postTextTooLong, 'ko', TOAST_POST_MS);
     if (update.isPending) return;
     update
-      .mutateAsync({ url: post.url, text: value })
+      .mutateAsync({ url: post.url, text: value, ...(placeChanged ? { lugar: place?.u ?? null } : {}) })
       .then(() => {
         close();
         toast(MSG.postUpdated, 'ok', TOAST_POST_MS);
@@ -106,6 +111,7 @@ function EditDialog({ post }: { post: WallPost }) {
             </p>
           )}
         </div>
+        <PlacePicker value={place} onChange={setPlace} />
         <div className={styles.actions}>
           <button type="submit" className="btn btn-primary" disabled={update.isPending}>
             {text.save}

@@ -148,7 +148,12 @@ export const createdCommentSchema = z
 export type CreatedComment = z.infer<typeof createdCommentSchema>;
 
 /** `data` of POST /api/update/post/{posturl}: the text as it now reads. */
-export const editedPostSchema = z.strictObject({ url: z.string(), descripcion: z.string() });
+export const editedPostSchema = z.strictObject({
+  url: z.string(),
+  descripcion: z.string(),
+  /** The post's place when the edit changed it (null: none now). */
+  lugar: z.strictObject({ u: z.string(), n: z.string() }).nullable().optional(),
+});
 export type EditedPost = z.infer<typeof editedPostSchema>;
 
 /** `data` of POST /api/comment/delete/{id}: the post's comment total after the deletion (replies go with it). */

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@nomadas/shared';
 import { startTestServer, type TestServer } from '../../test/harness.js';
+import { createPlace } from '../../test/map-factory.js';
 import { createPost, fetchMedia, listMediaFiles, makePhoto } from '../../test/posts-factory.js';
 
 let t: TestServer;
@@ -116,6 +117,38 @@ describe('POST /api/update/post/{posturl}', () => {
       .where('post_id', '=', row!.id)
       .execute();
     expect(tags).toEqual([{ tag: 'asturias' }]);
+  });
+
+  it('ties the post to another public place found by search, unties it, and refuses an unknown one (#32)', async () => {
+    const post = await createPost(t, author, { text: 'Noche tranquila' });
+    const place = await createPlace(t, { name: 'Área de Sanabria' });
+    const draft = await createPlace(t, { name: 'Área sin confirmar', status: 'draft' });
+    const edit = (body: Record<string, unknown>) =>
+      t.post(`/api/update/post/${post.url}`, {
+        token: author.token,
+        body: { text: 'Noche tranquila', ...body },
+      });
+
+    expect((await edit({ lugar: place.urlpoint })).body.data).toEqual({
+      url: post.url,
+      descripcion: 'Noche tranquila',
+      lugar: { u: place.urlpoint, n: 'Área de Sanabria' },
+    });
+    expect((await t.get(`/api/post/${post.url}`)).body.data.lugar).toEqual({
+      u: place.urlpoint,
+      n: 'Área de Sanabria',
+    });
+    // Left out: the place stays.
+    expect((await edit({})).body.data).toEqual({ url: post.url, descripcion: 'Noche tranquila' });
+    expect((await postRow(post.url))!.location_id).toBe(place.id);
+    for (const lugar of [draft.urlpoint, 'no-existe']) {
+      const refused = await edit({ lugar });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({ state: 'KO', msg: MSG.mapPlaceUnknown });
+    }
+    expect((await postRow(post.url))!.location_id).toBe(place.id);
+    expect((await edit({ lugar: null })).body.data.lugar).toBeNull();
+    expect((await t.get(`/api/post/${post.url}`)).body.data.lugar).toBeNull();
   });
 
   it('refuses someone else (403), a visitor (401), too long a text (400), a missing post (404)', async () => {

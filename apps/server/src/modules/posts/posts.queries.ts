@@ -265,10 +265,15 @@ export function insertPost(
     .executeTakeFirstOrThrow();
 }
 
-export function updatePostText(db: Db, postId: string, text: string) {
+/** The edited text, and the post's place when `locationId` is given (null: none). */
+export function updatePostText(db: Db, postId: string, text: string, locationId?: string | null) {
   return db
     .updateTable('posts')
-    .set({ edited_text: text, updated_at: sql`now()` })
+    .set({
+      edited_text: text,
+      updated_at: sql`now()`,
+      ...(locationId === undefined ? {} : { location_id: locationId }),
+    })
     .where('id', '=', postId)
     .execute();
 }

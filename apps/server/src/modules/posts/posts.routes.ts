@@ -78,6 +78,7 @@ export const postsRoutes =
         requireViewer(request),
         request.params.posturl,
         request.body.text,
+        request.body.lugar,
       );
       return ok(updated, MSG.postUpdated);
     });

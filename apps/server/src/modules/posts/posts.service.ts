@@ -120,11 +120,19 @@ export async function createPost(
   return created.post;
 }
 
-export async function updatePost(ctx: AppContext, viewer: Viewer, url: string, text: string) {
+/** The author edits the text, and may tie the post to another public place (`lugar`) or to none (null). */
+export async function updatePost(
+  ctx: AppContext,
+  viewer: Viewer,
+  url: string,
+  text: string,
+  lugar?: string | null,
+) {
   const post = await findPostForWrite(ctx.db, url, { allowHidden: true });
   requireAuthor(viewer, post);
+  const place = lugar === undefined ? undefined : lugar ? await placeForPost(ctx, lugar) : null;
   const notified = await ctx.db.transaction().execute(async (trx) => {
-    await q.updatePostText(trx, post.id, text);
+    await q.updatePostText(trx, post.id, text, place === undefined ? undefined : (place?.id ?? null));
     await q.replacePostLinks(trx, post.id, extractHashtags(text), extractMentions(text));
     return notifyMentions(trx, post.id, post.user_id);
   });
@@ -135,7 +143,8 @@ export async function updatePost(ctx: AppContext, viewer: Viewer, url: string, t
     what: 'edited',
   });
   await announceNotifications(ctx, notified);
-  return { url, descripcion: text };
+  if (place === undefined) return { url, descripcion: text };
+  return { url, descripcion: text, lugar: place && { u: place.urlpoint, n: place.name } };
 }
 
 export async function deletePost(
