@@ -24,7 +24,8 @@ export const esMyPlaces = {
     left: (n: number) => (n === 1 ? 'Puedes añadir 1 foto más' : `Puedes añadir ${n} fotos más`),
     full: 'Ya has añadido 6 fotos a este lugar',
     delete: 'Borrar foto',
-    deleteConfirm: '¿Borrar esta foto?',
+    deleteConfirm: '¿Borrar esta foto? Dejará de verse en la ficha del lugar.',
+    cancel: 'Cancelar',
     yours: 'Tuya',
     failed: 'No se ha podido subir la foto. Inténtalo de nuevo.',
     deleted: 'Foto borrada',
@@ -46,7 +47,6 @@ export const esMyPlaces = {
     change: 'Cambiar app',
     with: (app: string) => `Cómo llegar con ${app}`,
     opensIn: (app: string) => `(se abre en ${app})`,
-    close: 'Cerrar',
     apps: {
       google: 'Google Maps',
       apple: 'Apple Maps',

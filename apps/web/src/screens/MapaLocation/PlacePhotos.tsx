@@ -129,7 +129,7 @@ export function PlacePhotos({ place }: { place: SheetData }) {
           title={text.delete}
           message={text.deleteConfirm}
           accept={text.delete}
-          cancel={esMyPlaces.directions.close}
+          cancel={text.cancel}
           pending={remove.isPending}
           acceptClassName={`btn ${styles.danger}`}
           onAccept={() => void onDelete()}
