@@ -14,7 +14,8 @@ export const esNotifications = {
     friend: '{user} y tú ahora sois amigos',
     mention: '{user} te ha mencionado en un post',
     channel_video: '{canal} ha subido un vídeo nuevo',
-    welcome: '¡Bienvenido a {site}! Completa tu perfil y comparte tu primera foto en el muro.',
+    welcome:
+      '¡Bienvenido a {site}! Tu guía de las 10 joyas turísticas ya está en tu cuenta: ábrela y elige tu próxima parada.',
   } satisfies Record<NotificationType, string>,
   /** Who did it when the account is gone or the text names nobody. */
   someone: 'Alguien',

@@ -51,7 +51,7 @@ describe('notification view', () => {
         target: { kind: 'video', canal: 'ruta norte', url: 'picos', text: '' },
       }),
     ).toBe('/canales/ruta%20norte/picos');
-    expect(notificationHref({ ...base, type: 'welcome', actor: null, target: null })).toBe('/muro');
+    expect(notificationHref({ ...base, type: 'welcome', actor: null, target: null })).toBe('/guia');
     // The post is gone: the actor's profile, or nothing.
     expect(notificationHref({ ...base, target: null })).toBe('/perfil/marta_ruta');
     expect(notificationHref({ ...base, actor: null, target: null })).toBeNull();

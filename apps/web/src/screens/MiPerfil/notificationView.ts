@@ -11,7 +11,8 @@ export function notificationHref(item: NotificationItem): string | null {
   if (target?.kind === 'post' || target?.kind === 'comment') return path('muro', target.url);
   if (target?.kind === 'profile') return path('perfil', target.username);
   if (target?.kind === 'video') return path('canales', target.canal, target.url);
-  if (item.type === 'welcome') return '/muro';
+  // The welcome announces the '10 joyas' guide every account has (issue #33).
+  if (item.type === 'welcome') return '/guia';
   return item.actor ? path('perfil', item.actor.username) : null;
 }
 
