@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { SessionUserData } from '@nomadas/shared/schemas';
 import { BookOpen, Camera, Caravan, Check, LogIn, PenLine, Users } from 'lucide-react';
 import { QueryScope } from '../../api/QueryScope';
 import { useRecommendedUsersQuery } from '../../api/queries/recommendedUsers';
@@ -9,6 +10,7 @@ import { Avatar } from '../../components/Avatar/Avatar';
 import { FollowButton } from '../../components/FollowButton/FollowButton';
 import { esCommon } from '../../i18n/screens/common';
 import { esPrimerosPasos } from '../../i18n/screens/primerosPasos';
+import { useMyVehicle } from '../../map/myVehicle';
 import { profilePath } from '../../posts/PostParts';
 import { useSessionUser } from '../../session/session';
 import { StatusPanel } from '../_shared/StatusPanel';
@@ -17,7 +19,7 @@ import styles from './primerosPasos.module.css';
 const text = esPrimerosPasos;
 /** Nomads suggested to follow: a few, not a directory. */
 const SUGGESTED = 4;
-/** The settings tab of /perfil: photo, description and (#33) the vehicle. */
+/** The settings tab of /perfil: photo, description and 'Mi vehículo'. */
 const SETTINGS_PATH = '/perfil';
 /** The '10 joyas' guide every new account has. */
 const GUIDE_PATH = '/guia';
@@ -25,7 +27,7 @@ const GUIDE_PATH = '/guia';
 /**
  * /primeros-pasos: where the first login of a new account lands (the login answer's `first`, set by the server
  * once per account): photo, description, vehicle, a few nomads to follow and the guide. A step already done
- * (a photo, a description) says so.
+ * (a photo, a description, a vehicle) says so.
  */
 export default function PrimerosPasosScreen() {
   usePageTitle(text.title, text.description);
@@ -44,47 +46,59 @@ export default function PrimerosPasosScreen() {
   }
   return (
     <QueryScope>
-      <div className={`container ${styles.page}`}>
-        <header className={styles.header}>
-          <Avatar name={user.u} src={user.i} size={64} />
-          <div>
-            <p className={styles.eyebrow}>{text.title}</p>
-            <h1 className={styles.title}>{text.welcome(user.u)}</h1>
-          </div>
-        </header>
-        <p className={styles.lead}>{text.lead}</p>
-        <ol className={styles.steps} aria-label={text.stepsLabel}>
-          <Step icon={<Camera size={22} />} title={text.photo.title} body={text.photo.text} done={!!user.i}>
-            <Link to={SETTINGS_PATH} className="btn btn-secondary">
-              {text.photo.action}
-            </Link>
-          </Step>
-          <Step icon={<PenLine size={22} />} title={text.about.title} body={text.about.text} done={!!user.d}>
-            <Link to={SETTINGS_PATH} className="btn btn-secondary">
-              {text.about.action}
-            </Link>
-          </Step>
-          <Step icon={<Caravan size={22} />} title={text.vehicle.title} body={text.vehicle.text}>
-            <Link to={SETTINGS_PATH} className="btn btn-secondary">
-              {text.vehicle.action}
-            </Link>
-          </Step>
-          <Step icon={<Users size={22} />} title={text.follow.title} body={text.follow.text}>
-            <Suggestions />
-          </Step>
-          <Step icon={<BookOpen size={22} />} title={text.guide.title} body={text.guide.text}>
-            <Link to={GUIDE_PATH} className="btn btn-secondary">
-              {text.guide.action}
-            </Link>
-          </Step>
-        </ol>
-        <p className={styles.finish}>
-          <Link to="/muro" className="btn btn-primary">
-            {text.finish}
-          </Link>
-        </p>
-      </div>
+      <FirstSteps user={user} />
     </QueryScope>
+  );
+}
+
+function FirstSteps({ user }: { user: SessionUserData }) {
+  const vehicle = useMyVehicle();
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.header}>
+        <Avatar name={user.u} src={user.i} size={64} />
+        <div>
+          <p className={styles.eyebrow}>{text.title}</p>
+          <h1 className={styles.title}>{text.welcome(user.u)}</h1>
+        </div>
+      </header>
+      <p className={styles.lead}>{text.lead}</p>
+      <ol className={styles.steps} aria-label={text.stepsLabel}>
+        <Step icon={<Camera size={22} />} title={text.photo.title} body={text.photo.text} done={!!user.i}>
+          <Link to={SETTINGS_PATH} className="btn btn-secondary">
+            {text.photo.action}
+          </Link>
+        </Step>
+        <Step icon={<PenLine size={22} />} title={text.about.title} body={text.about.text} done={!!user.d}>
+          <Link to={SETTINGS_PATH} className="btn btn-secondary">
+            {text.about.action}
+          </Link>
+        </Step>
+        <Step
+          icon={<Caravan size={22} />}
+          title={text.vehicle.title}
+          body={text.vehicle.text}
+          done={!!vehicle.vehicle}
+        >
+          <Link to={SETTINGS_PATH} className="btn btn-secondary">
+            {text.vehicle.action}
+          </Link>
+        </Step>
+        <Step icon={<Users size={22} />} title={text.follow.title} body={text.follow.text}>
+          <Suggestions />
+        </Step>
+        <Step icon={<BookOpen size={22} />} title={text.guide.title} body={text.guide.text}>
+          <Link to={GUIDE_PATH} className="btn btn-secondary">
+            {text.guide.action}
+          </Link>
+        </Step>
+      </ol>
+      <p className={styles.finish}>
+        <Link to="/muro" className="btn btn-primary">
+          {text.finish}
+        </Link>
+      </p>
+    </div>
   );
 }
 
