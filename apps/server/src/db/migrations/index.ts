@@ -26,9 +26,9 @@ import * as writeReceipts from './202611290001-write-receipts.js';
 import * as pushSubscriptions from './202611290101-push-subscriptions.js';
 import * as mapOffline from './202611290201-map-offline.js';
 import * as placesSearch from './202611300101-places-search.js';
-import * as placeReports from './202611300201-place-reports.js';
 import * as vehiclesSeasons from './202611300301-vehicles-seasons.js';
 import * as savedPlacesPhotos from './202611300501-saved-places-photos.js';
+import * as placeReports from './202611300201-place-reports.js';
 import * as lpgPrices from './202611300401-lpg-prices.js';
 import * as firstLogin from './202611300801-first-login.js';
 import * as premiumInterest from './202611300601-premium-interest.js';
@@ -64,8 +64,8 @@ export const migrations: Record<string, Migration> = {
   '202611300101-places-search': placesSearch,
   '202611300201-place-reports': placeReports,
   '202611300301-vehicles-seasons': vehiclesSeasons,
-  '202611300501-saved-places-photos': savedPlacesPhotos,
   '202611300401-lpg-prices': lpgPrices,
-  '202611300801-first-login': firstLogin,
+  '202611300501-saved-places-photos': savedPlacesPhotos,
   '202611300601-premium-interest': premiumInterest,
+  '202611300801-first-login': firstLogin,
 };
