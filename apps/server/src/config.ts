@@ -109,10 +109,6 @@ const envSchema = z.object({
   MAP_PMTILES_ATTRIBUTION: z.string().default(BASE_MAP_ATTRIBUTIONS.protomaps),
   MAP_PMTILES_FILE: z.string().optional(),
   MAP_CONFIRMATIONS: z.coerce.number().int().min(1).max(100).default(3),
-  // Place reports that age (issue #32): a service's state, room tonight, and how often one user may say the latter.
-  SERVICE_STATUS_FRESH_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(72),
-  OCCUPANCY_HOURS: z.coerce.number().min(0.25).max(48).default(3),
-  OCCUPANCY_REPORT_MINUTES: z.coerce.number().int().min(0).max(24 * 60).default(30),
   // LPG prices (modules/lpg-prices): the Ministry's EstacionesTerrestres JSON, fetched every so many hours; unset = off.
   LPG_PRICES_URL: optional(httpUrl),
   LPG_PRICES_EVERY_HOURS: z.coerce
@@ -120,6 +116,20 @@ const envSchema = z.object({
     .min(0.01)
     .max(7 * 24)
     .default(12),
+  // Place reports that age (issue #32): a service's state, room tonight, and how often one user may say the latter.
+  SERVICE_STATUS_FRESH_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(72),
+  OCCUPANCY_HOURS: z.coerce.number().min(0.25).max(48).default(3),
+  OCCUPANCY_REPORT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .default(30),
   // People who are not friends (and never wrote back) a user may begin a chat with in 24 hours.
   CHAT_REQUESTS_DAILY: z.coerce.number().int().min(1).max(100_000).default(20),
   // How often expired and forgotten live positions are swept (and their watchers told).

@@ -93,7 +93,8 @@ export const MSG = {
   placeServiceUnknown: 'Este lugar no tiene ese servicio',
   placePriceInvalid: 'Indica lo que pagaste por noche, de 0 (gratis) a 500 €',
   placeStatusSaved: '¡Gracias! Tu aviso ya lo ven los demás',
-  placeOccupancyTooSoon: 'Ya avisaste de las plazas de este lugar hace poco. Podrás volver a hacerlo en unos minutos.',
+  placeOccupancyTooSoon:
+    'Ya avisaste de las plazas de este lugar hace poco. Podrás volver a hacerlo en unos minutos.',
   mapMonthsInvalid: 'Elige los meses en que abre (de 1 a 12)',
   mapWeightInvalid: 'El peso máximo va en toneladas, hasta 60',
   // the nomad's own vehicle (issue #32)

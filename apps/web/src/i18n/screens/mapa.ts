@@ -138,8 +138,6 @@ export const esMapa = {
     services: 'Servicios',
     price: 'Precio por noche (€)',
     priceHint: 'Déjalo vacío o en 0 si es gratis.',
-    season: 'Temporada',
-    seasonPlaceholder: 'Todo el año',
     maxStay: 'Estancia máxima (noches)',
     places: 'Plazas',
     maxLength: 'Longitud máxima (m)',

@@ -103,10 +103,10 @@ export function PlacesList({
                 <span className={styles.rowMeta}>
                   {text.kinds[point.k]}
                   <PlaceFacts free={point.f === 1} rating={point.r} draft={point.d === 1} />
+                  {point.o && point.oa !== undefined && <OccupancyBadge state={point.o} at={point.oa} />}
                   {point.g !== undefined && point.ga !== undefined && (
                     <LpgPrice price={point.g} date={point.ga} />
                   )}
-                  {point.o && point.oa !== undefined && <OccupancyBadge state={point.o} at={point.oa} />}
                 </span>
               </span>
               <span className={styles.km}>{text.km(km)}</span>

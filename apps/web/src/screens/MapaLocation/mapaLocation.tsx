@@ -18,18 +18,18 @@ import { LoadFailedPage } from '../_shared/LoadFailedPage';
 import { StatusPanel } from '../_shared/StatusPanel';
 import skeleton from '../../styles/skeleton.module.css';
 import { KindBadge } from '../../map/kinds';
+import { LpgPrice } from '../../map/LpgPrice';
 import { Occupancy } from './Occupancy';
 import { DirectionsMenu } from './DirectionsMenu';
 import { PlacePhotos } from './PlacePhotos';
 import { ReportForm } from './ReportForm';
 import { ReviewForm } from './ReviewForm';
 import { SaveButton } from './SaveButton';
-import { ServiceStatus } from './ServiceStatus';
 import { SeasonLine, seasonText } from './SeasonLine';
+import { ServiceStatus } from './ServiceStatus';
 import { Stars } from './Stars';
 import { VehicleFit } from './VehicleFit';
 import facts from './facts.module.css';
-import { LpgPrice } from '../../map/LpgPrice';
 import styles from './mapaLocation.module.css';
 
 const text = esMapaSheet;
@@ -163,12 +163,12 @@ function Sheet({ place }: { place: SheetData }) {
         </div>
       )}
 
-      {place.kind === 'default' && <Occupancy urlpoint={place.urlpoint} />}
-
       <div className={facts.facts}>
         <VehicleFit place={place} />
         <SeasonLine months={place.months} />
       </div>
+
+      {place.kind === 'default' && <Occupancy urlpoint={place.urlpoint} />}
 
       <PlacePhotos place={place} />
 
