@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
 import type { WallComment, WallCommentPreview, WallPost } from '@nomadas/shared/schemas';
 import {
   addComment,
@@ -144,5 +144,37 @@ describe('paged comment caches', () => {
     // Nothing loaded, nothing written.
     mapComments(client, 'other', (list) => addComment(list, comment(9), 0));
     expect(client.getQueryData(['comments', 'other'])).toBeUndefined();
+    // The same comment twice (an answer applied again) is still one.
+    add(comment(7), 0);
+    expect(
+      client.getQueryData<{ pages: { comments: WallComment[] }[] }>(key)!.pages[0]!.comments,
+    ).toHaveLength(2);
+  });
+
+  it('keeps a comment added while an older page is fetched, which replaces the pages it was asked from', async () => {
+    const client = new QueryClient();
+    const key = ['comments', 'p1'];
+    let answer!: (page: { comments: WallComment[]; fin: 0 | 1; a: number | null }) => void;
+    const observer = new InfiniteQueryObserver(client, {
+      queryKey: key,
+      queryFn: ({ pageParam }) =>
+        pageParam === null
+          ? Promise.resolve({ comments: [comment(5), comment(6)], fin: 0 as const, a: 5 })
+          : new Promise<{ comments: WallComment[]; fin: 0 | 1; a: number | null }>(
+              (resolve) => (answer = resolve),
+            ),
+      initialPageParam: null as number | null,
+      getNextPageParam: (last: { a: number | null; fin: 0 | 1 }) => (last.fin === 1 ? undefined : last.a),
+    });
+    const stop = observer.subscribe(() => {});
+    await vi.waitFor(() => expect(observer.getCurrentResult().data?.pages).toHaveLength(1));
+    const older = observer.fetchNextPage();
+    // Sent and answered while 'Ver más comentarios' waits for the older page.
+    mapComments(client, 'p1', (list, newest) => (newest ? addComment(list, comment(7), 0) : list));
+    answer({ comments: [comment(1)], fin: 1, a: 1 });
+    await older;
+    const pages = client.getQueryData<{ pages: { comments: WallComment[] }[] }>(key)!.pages;
+    expect(pages.map((p) => p.comments.map((c) => c.id))).toEqual([[5, 6, 7], [1]]);
+    stop();
   });
 });

@@ -110,8 +110,10 @@ export function patchCommentIn<C extends CommentLike>(
 
 /** Adds a new comment to a full list: at the end, or as the last reply of `parent`. */
 export function addComment(list: WallComment[], comment: WallComment, parent: number): WallComment[] {
-  if (parent === 0) return [...list, comment];
-  return list.map((item) => (item.id === parent ? { ...item, items: [...item.items, comment] } : item));
+  const add = (items: WallComment[]) =>
+    items.some((item) => item.id === comment.id) ? items : [...items, comment];
+  if (parent === 0) return add(list);
+  return list.map((item) => (item.id === parent ? { ...item, items: add(item.items) } : item));
 }
 
 /** The same for the feed's previews, where a reply only adds to its parent's count. */
@@ -166,12 +168,24 @@ export function mapComments(
   url: string,
   change: (comments: WallComment[], newest: boolean) => WallComment[],
 ) {
-  queryClient.setQueryData<CommentPagesData>([...COMMENTS_ROOT, url], (data) =>
-    data
-      ? {
-          ...data,
-          pages: data.pages.map((page, i) => ({ ...page, comments: change(page.comments, i === 0) })),
-        }
-      : data,
-  );
+  const queryKey = [...COMMENTS_ROOT, url];
+  const apply = () =>
+    queryClient.setQueryData<CommentPagesData>(queryKey, (data) =>
+      data
+        ? {
+            ...data,
+            pages: data.pages.map((page, i) => ({ ...page, comments: change(page.comments, i === 0) })),
+          }
+        : data,
+    );
+  apply();
+  // A page under way ('Ver más comentarios') was asked from the pages as they were, and replaces them when it
+  // comes: the change is made again on what it brings, or a comment just sent would vanish from the list.
+  const query = queryClient.getQueryCache().find({ queryKey, exact: true });
+  if (query?.state.fetchStatus !== 'fetching') return;
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (event.query !== query || query.state.fetchStatus === 'fetching') return;
+    unsubscribe();
+    apply();
+  });
 }
