@@ -14,6 +14,7 @@ import {
   IDLE,
   type SuggestionsState,
 } from '../../components/Header/search/suggestionsController';
+import { optionId, SuggestionList } from '../../components/Header/search/SuggestionList';
 import { esMapaSearch } from '../../i18n/screens/mapaSearch';
 import { MAP_SEARCH_MAX, onlineAnswer, savedAnswer, type MapSearchAnswer } from './mapSearch';
 import styles from './MapSearch.module.css';
@@ -68,8 +69,7 @@ export function MapSearch({ onChoose }: { onChoose: (suggestion: Suggestion) => 
   }
 
   const expanded = combo.open && hasText && options.length > 0;
-  const optionId = (index: number) => `${listboxId}-${index}`;
-  const activeId = expanded && combo.active >= 0 ? optionId(combo.active) : undefined;
+  const activeId = expanded && combo.active >= 0 ? optionId(listboxId, combo.active) : undefined;
 
   useEffect(() => {
     if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
@@ -167,50 +167,23 @@ export function MapSearch({ onChoose }: { onChoose: (suggestion: Suggestion) => 
       <div className={styles.popup} hidden={!showPanel}>
         {message && <p className={styles.message}>{message}</p>}
         {state.results?.saved && options.length > 0 && <p className={styles.message}>{text.savedOnly}</p>}
-        <div
-          role="listbox"
-          id={listboxId}
-          aria-label={text.listLabel}
-          aria-busy={busy}
-          hidden={!expanded}
-          className={busy ? styles.stale : undefined}
-        >
-          {groups.map((group) => {
-            const labelId = `${listboxId}-${group.kind}`;
-            return (
-              <ul key={group.kind} role="group" aria-labelledby={labelId} className={styles.group}>
-                <li role="presentation" id={labelId} className={styles.groupLabel}>
-                  {group.kind === 'l' ? text.places : text.towns}
-                </li>
-                {group.items.map((item) => {
-                  const index = options.indexOf(item);
-                  return (
-                    <li
-                      key={item.href}
-                      id={optionId(index)}
-                      role="option"
-                      aria-selected={index === combo.active}
-                      className={styles.option}
-                      // Focus stays in the box: a click chooses without blurring it first.
-                      onPointerDown={(event) => event.preventDefault()}
-                      onClick={() => choose(item)}
-                    >
-                      {item.kind === 'l' ? (
-                        <MapPin aria-hidden="true" size={18} className={styles.glyph} />
-                      ) : (
-                        <Building2 aria-hidden="true" size={18} className={styles.glyph} />
-                      )}
-                      <span className={styles.label}>
-                        {item.label}
-                        {item.detail && <span className={styles.detail}>{item.detail}</span>}
-                      </span>
-                    </li>
-                  );
-                })}
-              </ul>
-            );
-          })}
-        </div>
+        <SuggestionList
+          listboxId={listboxId}
+          label={text.listLabel}
+          busy={busy}
+          expanded={expanded}
+          groups={groups}
+          groupLabel={(group) => (group.kind === 'l' ? text.places : text.towns)}
+          active={combo.active}
+          glyph={(item) =>
+            item.kind === 'l' ? (
+              <MapPin aria-hidden="true" size={18} className={styles.glyph} />
+            ) : (
+              <Building2 aria-hidden="true" size={18} className={styles.glyph} />
+            )
+          }
+          onChoose={choose}
+        />
       </div>
     </div>
   );

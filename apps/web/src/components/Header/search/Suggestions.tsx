@@ -6,6 +6,7 @@ import { esSearch } from '../../../i18n/es.search';
 import { Avatar } from '../../Avatar/Avatar';
 import { CLOSED, comboboxKey, suggestionGroups, type ComboboxState, type Suggestion } from './comboboxModel';
 import { createSuggestionsController, IDLE, type SuggestionsState } from './suggestionsController';
+import { optionId, SuggestionList } from './SuggestionList';
 import styles from './Search.module.css';
 
 /** What the text box's ARIA attributes say about the list. */
@@ -44,8 +45,6 @@ function useSuggestions(text: string): SuggestionsState<SearchResults> {
   useEffect(() => () => controller.dispose(), [controller]);
   return state;
 }
-
-const optionId = (listboxId: string, index: number) => `${listboxId}-${index}`;
 
 /**
  * The suggestions of the header's search box (spec §2): grouped Hashtags / Usuarios / Canales / Lugares /
@@ -172,58 +171,28 @@ export default function Suggestions({
             )}
           </p>
         )}
-        <div
-          role="listbox"
-          id={listboxId}
-          aria-label={esSearch.listLabel}
-          aria-busy={busy}
-          className={`${styles.listbox} ${busy ? styles.stale : ''}`}
-          hidden={!expanded}
-        >
-          {groups.map((group) => {
-            const labelId = `${listboxId}-${group.kind}`;
-            return (
-              <ul key={group.kind} role="group" aria-labelledby={labelId} className={styles.group}>
-                <li role="presentation" id={labelId} className={styles.groupLabel}>
-                  {esSearch.groups[group.kind]}
-                </li>
-                {group.items.map((item) => {
-                  const index = options.indexOf(item);
-                  const active = index === combo.active;
-                  return (
-                    <li
-                      key={item.href}
-                      id={optionId(listboxId, index)}
-                      role="option"
-                      aria-selected={active}
-                      className={styles.option}
-                      // Focus stays in the box: a click chooses without blurring it first.
-                      onPointerDown={(event) => event.preventDefault()}
-                      onClick={() => onChoose(item)}
-                    >
-                      {item.kind === 'p' ? (
-                        <span className={styles.tagGlyph} aria-hidden="true">
-                          #
-                        </span>
-                      ) : item.kind === 'l' || item.kind === 't' ? (
-                        <span className={styles.tagGlyph} aria-hidden="true">
-                          {item.kind === 'l' ? <MapPin size={18} /> : <Building2 size={18} />}
-                        </span>
-                      ) : (
-                        <Avatar name={item.label} src={item.img} size={36} />
-                      )}
-                      <span className={styles.optionLabel}>
-                        {item.label}
-                        {item.detail && <span className={styles.optionDetail}>{item.detail}</span>}
-                      </span>
-                    </li>
-                  );
-                })}
-              </ul>
-            );
-          })}
-        </div>
+        <SuggestionList
+          listboxId={listboxId}
+          label={esSearch.listLabel}
+          busy={busy}
+          expanded={expanded}
+          groups={groups}
+          groupLabel={(group) => esSearch.groups[group.kind]}
+          active={combo.active}
+          glyph={glyph}
+          onChoose={onChoose}
+        />
       </div>
     </>
+  );
+}
+
+/** A hashtag's '#', a place's pin, a town's building, or the user's or channel's picture. */
+function glyph(item: Suggestion) {
+  if (item.kind === 'u' || item.kind === 'c') return <Avatar name={item.label} src={item.img} size={36} />;
+  return (
+    <span className={styles.tagGlyph} aria-hidden="true">
+      {item.kind === 'p' ? '#' : item.kind === 'l' ? <MapPin size={18} /> : <Building2 size={18} />}
+    </span>
   );
 }
