@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { apiAs, openAs, registerSession } from './support';
@@ -10,6 +10,32 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
+
+/**
+ * How many "Mis lugares" the app keeps in IndexedDB (apps/web/src/map/offlinePlacesDb.ts, store 'mine'); never
+ * opening a database the app has not made yet (an open would make it, without the app's stores).
+ */
+const keptMyPlaces = (page: Page) =>
+  page.evaluate(async () => {
+    if (!(await indexedDB.databases()).some((known) => known.name === 'nomadas-places')) return 0;
+    return new Promise<number>((resolve, reject) => {
+      const opening = indexedDB.open('nomadas-places');
+      opening.onerror = () => reject(opening.error);
+      opening.onsuccess = () => {
+        const db = opening.result;
+        if (!db.objectStoreNames.contains('mine')) {
+          db.close();
+          resolve(0);
+          return;
+        }
+        const counting = db.transaction('mine').objectStore('mine').count();
+        counting.onsuccess = () => {
+          db.close();
+          resolve(counting.result);
+        };
+      };
+    });
+  });
 
 describe('saved places', () => {
   it('saves a place from its sheet and finds it in Mis lugares (phone)', async () => {
@@ -51,6 +77,12 @@ describe('saved places', () => {
     const list = page.getByRole('list', { name: 'Mis lugares' });
     await list.getByRole('link', { name: new RegExp(name) }).waitFor();
     if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/saved-profile.png` });
+
+    // Kept on the device for use offline, and forgotten with the session: the next user of the phone finds none.
+    await expect.poll(() => keptMyPlaces(page)).toBe(1);
+    await page.goto('/perfil');
+    await page.getByRole('main').getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect.poll(() => keptMyPlaces(page)).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

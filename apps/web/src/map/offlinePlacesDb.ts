@@ -75,3 +75,8 @@ export async function writeMyPlaces(places: readonly SavedPlace[]): Promise<void
   const store = tx.objectStore('mine');
   await Promise.all([store.clear(), ...places.map((place) => store.put(place)), tx.done]);
 }
+
+/** Forgets the kept "Mis lugares" (a logout, another user). */
+export async function deleteMyPlaces(): Promise<void> {
+  await (await open()).clear('mine');
+}

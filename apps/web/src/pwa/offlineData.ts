@@ -2,6 +2,10 @@ import { browserStorage } from '../app/storage';
 import { session, sessionEvents, whileLoggedIn } from '../session/session';
 import { RUNTIME_CACHES, readingOfAnother } from './cachePolicy';
 
+/** The copies of the user's "Mis lugares" kept on the device (#32): theirs alone, gone with their session. */
+const forgetMyPlaces = () =>
+  import('../map/offlinePlacesDb').then(({ deleteMyPlaces }) => deleteMyPlaces()).catch(() => undefined);
+
 /** Whose reading the runtime caches hold: a username, or '' for a visitor's. */
 const OWNER_KEY = 'offlineDataOwner';
 
@@ -36,15 +40,18 @@ const setOwner = (owner: string) => browserStorage.setItem(OWNER_KEY, owner);
 
 /** The caches now hold `username`'s reading ('' a visitor's): emptied first if another user filled them. */
 function adopt(username: string) {
-  if (readingOfAnother(browserStorage.getItem(OWNER_KEY), username)) void clearOfflineData();
+  if (readingOfAnother(browserStorage.getItem(OWNER_KEY), username)) {
+    void clearOfflineData();
+    void forgetMyPlaces();
+  }
   setOwner(username);
 }
 
 /**
- * One user's reading never shows to the next on this device: the caches are emptied on logout and when the
- * session's user changes (a login in another tab, or while this module was not loaded, included). The service
- * worker keys API answers by session as well (cachePolicy.ts), so an answer that lands after the clearing stays
- * out of another session's reach. While logged in, the browser is asked to keep the storage through its clean-ups.
+ * One user's reading never shows to the next on this device: the caches and the kept "Mis lugares" are emptied on
+ * logout and when the session's user changes (a login in another tab, or while this module was not loaded,
+ * included). The service worker keys API answers by session as well (cachePolicy.ts), so an answer that lands
+ * after the clearing stays out of another session's reach. While logged in, the browser is asked to keep the storage through its clean-ups.
  */
 export function keepOfflineDataPerUser(): () => void {
   if (session.getSnapshot().status !== 'in') adopt('');
@@ -54,6 +61,7 @@ export function keepOfflineDataPerUser(): () => void {
   });
   const offLogout = sessionEvents.on('logout', () => {
     void clearOfflineData();
+    void forgetMyPlaces();
     setOwner('');
   });
   return () => {
