@@ -211,9 +211,12 @@ describe('live positions over the socket', () => {
     ferSocket!.send({ t: 'c', ta: 'block', to: ana.username });
     await ferSocket!.next((frame) => frame.t === 'c' && frame.ta === 'gblock' && frame.users.length === 1);
     share(anaSocket!, 2);
-    // The one event that reached Dan was for Fer's socket too.
+    // The one event that reached Dan was for Fer's socket too. The block's own wipe (a type 0, no point: Ana's row
+    // is recent from the tests before) comes through the event bus and may land after 'gblock'; no point may.
     await danSocket!.next(positionOf(ana.username, 2));
-    expect(framesAbout(ferSocket!, ana.username)).toEqual([]);
+    expect(framesAbout(ferSocket!, ana.username).filter((frame) => (frame as MapFrame).type !== 0)).toEqual(
+      [],
+    );
     expect((await positionsSeenBy(fer)).map((p) => p.u)).not.toContain(ana.username);
   });
 
