@@ -1,13 +1,11 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ChevronRight, Gem, LogIn } from 'lucide-react';
+import { ChevronRight, Gem } from 'lucide-react';
 import { QueryScope } from '../../api/QueryScope';
 import { usePageTitle } from '../../app/usePageTitle';
-import { AUTH_MODE, openAuthModal } from '../../components/AuthModal/openAuthModal';
-import { esCommon } from '../../i18n/screens/common';
 import { esMiPerfil } from '../../i18n/screens/miPerfil';
 import { useSessionUser } from '../../session/session';
-import { StatusPanel } from '../_shared/StatusPanel';
+import { LoginRequired } from '../_shared/LoginRequired';
 import { ChannelTab } from './ChannelTab';
 import { MyPlacesTab } from './MyPlacesTab';
 import { MyPostsTab } from './MyPostsTab';
@@ -43,12 +41,7 @@ export default function MiPerfilScreen() {
   if (!user) {
     return (
       <div className={`container ${styles.page}`}>
-        <StatusPanel tone="ko" level="h1" title={text.visitorTitle} message={text.visitorText}>
-          <button type="button" className="btn btn-primary" onClick={() => openAuthModal(AUTH_MODE.login)}>
-            <LogIn aria-hidden="true" size={20} />
-            {esCommon.logIn}
-          </button>
-        </StatusPanel>
+        <LoginRequired title={text.visitorTitle} message={text.visitorText} />
       </div>
     );
   }

@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Flag, Inbox, LogIn, RotateCcw, ShieldCheck, Trash2 } from 'lucide-react';
+import { Flag, Inbox, RotateCcw, ShieldCheck, Trash2 } from 'lucide-react';
 import { MSG } from '@nomadas/shared';
 import type { ModerationAction, ModerationItem } from '@nomadas/shared/schemas';
 import { QueryScope } from '../../api/QueryScope';
 import { ApiFailure } from '../../api/queries/apiData';
 import { useModerationQueueQuery, useReviewPostMutation } from '../../api/queries/moderation';
 import { usePageTitle } from '../../app/usePageTitle';
-import { AUTH_MODE, openAuthModal } from '../../components/AuthModal/openAuthModal';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { ConfirmDialog } from '../../components/Modal/ConfirmDialog';
 import { toast } from '../../components/Toast/toast';
 import { esCommon } from '../../i18n/screens/common';
 import { esModeracion } from '../../i18n/screens/moderacion';
 import { useSessionUser } from '../../session/session';
+import { LoginRequired } from '../_shared/LoginRequired';
 import { StatusPanel } from '../_shared/StatusPanel';
 import { ReportedPlaces } from './ReportedPlaces';
 import { PremiumInterest } from './PremiumInterest';
@@ -45,14 +45,7 @@ function Moderation() {
   const [review, setReview] = useState<Review | null>(null);
 
   if (!user) {
-    return (
-      <StatusPanel tone="ko" level="h1" title={text.visitorTitle} message={text.visitorText}>
-        <button type="button" className="btn btn-primary" onClick={() => openAuthModal(AUTH_MODE.login)}>
-          <LogIn aria-hidden="true" size={20} />
-          {esCommon.logIn}
-        </button>
-      </StatusPanel>
-    );
+    return <LoginRequired title={text.visitorTitle} message={text.visitorText} />;
   }
   if (queue.isError) {
     const forbidden = queue.error instanceof ApiFailure && queue.error.serverMsg === MSG.moderatorsOnly;

@@ -1,19 +1,17 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { SessionUserData } from '@nomadas/shared/schemas';
-import { BookOpen, Camera, Caravan, Check, LogIn, PenLine, Users } from 'lucide-react';
+import { BookOpen, Camera, Caravan, Check, PenLine, Users } from 'lucide-react';
 import { QueryScope } from '../../api/QueryScope';
 import { useRecommendedUsersQuery } from '../../api/queries/recommendedUsers';
 import { usePageTitle } from '../../app/usePageTitle';
-import { AUTH_MODE, openAuthModal } from '../../components/AuthModal/openAuthModal';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { FollowButton } from '../../components/FollowButton/FollowButton';
-import { esCommon } from '../../i18n/screens/common';
 import { esPrimerosPasos } from '../../i18n/screens/primerosPasos';
 import { useMyVehicle } from '../../map/myVehicle';
 import { profilePath } from '../../posts/PostParts';
 import { useSessionUser } from '../../session/session';
-import { StatusPanel } from '../_shared/StatusPanel';
+import { LoginRequired } from '../_shared/LoginRequired';
 import styles from './primerosPasos.module.css';
 
 const text = esPrimerosPasos;
@@ -35,12 +33,7 @@ export default function PrimerosPasosScreen() {
   if (!user) {
     return (
       <div className={`container ${styles.page}`}>
-        <StatusPanel tone="ko" level="h1" title={text.visitorTitle} message={text.visitorText}>
-          <button type="button" className="btn btn-primary" onClick={() => openAuthModal(AUTH_MODE.login)}>
-            <LogIn aria-hidden="true" size={20} />
-            {esCommon.logIn}
-          </button>
-        </StatusPanel>
+        <LoginRequired title={text.visitorTitle} message={text.visitorText} />
       </div>
     );
   }
