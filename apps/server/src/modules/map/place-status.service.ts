@@ -6,7 +6,8 @@ import { orNotFound } from '../../db/pg-errors.js';
 import type { Viewer } from '../../http/auth.js';
 import { ApiError, badRequest, notFound } from '../../http/errors.js';
 import { writeTransaction, type WriteKey } from '../../lib/write-once.js';
-import { findLocation, lockLocation } from './map.queries.js';
+import { lockLocation } from './map.queries.js';
+import { visibleLocation } from './map.service.js';
 import { currentOccupancy, serviceStatuses } from './place-status.rules.js';
 import * as q from './place-status.queries.js';
 
@@ -24,13 +25,6 @@ function windows(ctx: AppContext, now: Date) {
     services: new Date(now.getTime() - serviceFreshHours * HOUR_MS),
     occupancy: new Date(now.getTime() - occupancyHours * HOUR_MS),
   };
-}
-
-/** A place the caller may see (drafts only for registered users, as its sheet), else a 404. */
-async function visiblePlace(ctx: AppContext, viewer: Viewer | null, urlpoint: string) {
-  const place = await findLocation(ctx.db, urlpoint);
-  if (!place || (place.status !== 'public' && !viewer)) throw notFound();
-  return place;
 }
 
 async function statusOf(
@@ -61,7 +55,7 @@ async function statusOf(
 
 /** GET /api/map/location/{urlpoint}/status: the place's services now, the latest price paid, room tonight. */
 export async function placeStatus(ctx: AppContext, viewer: Viewer | null, urlpoint: string) {
-  const place = await visiblePlace(ctx, viewer, urlpoint);
+  const place = await visibleLocation(ctx, viewer, urlpoint);
   return statusOf(ctx, ctx.db, place, viewer?.id ?? null);
 }
 
@@ -78,7 +72,7 @@ export async function reportPlace(
   report: PlaceReport,
   key?: WriteKey<PlaceStatus>,
 ): Promise<PlaceStatus> {
-  const place = await visiblePlace(ctx, viewer, urlpoint);
+  const place = await visibleLocation(ctx, viewer, urlpoint);
   if (report.topic !== 'precio' && report.topic !== 'sitio' && !place.services.includes(report.topic))
     throw badRequest(MSG.placeServiceUnknown);
   const answer = await orNotFound(() =>
