@@ -1,6 +1,6 @@
 import type { Browser, CDPSession } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FLUSH_OUTBOX, OUTBOX_SYNC_TAG } from '../apps/web/src/pwa/workerMessages';
+import { FLUSH_OUTBOX, OUTBOX_SYNC_TAG, PUSH_LEFT_TO_PAGE } from '../apps/web/src/pwa/workerMessages';
 import { appUnderTest } from './app-under-test';
 import { launchBrowser } from './browser';
 import { openAs, registerSession } from './support';
@@ -59,7 +59,18 @@ describe('the service worker and pushes', () => {
       expect(await page.evaluate(() => document.visibilityState === 'visible' && document.hasFocus())).toBe(
         true,
       );
+      const leftToPage = page.evaluate(
+        (type) =>
+          new Promise<unknown>((resolve) =>
+            navigator.serviceWorker.addEventListener('message', (event) => {
+              if ((event.data as { type?: string }).type === type) resolve(event.data);
+            }),
+          ),
+        PUSH_LEFT_TO_PAGE,
+      );
       await push({ title: 'Mensaje de carla', body: 'Hola', url: '/chat', tag: 'chat:carla' });
+      // The worker has looked at the windows and left the push to this one: only then may the page go.
+      expect(await leftToPage).toEqual({ type: PUSH_LEFT_TO_PAGE, tag: 'chat:carla' });
       await page.close();
 
       // No window of the app: the notice is shown, and a newer one of the same tag takes the older's place.

@@ -19,7 +19,7 @@ import {
   isCachedMedia,
   sessionCacheKey,
 } from './cachePolicy';
-import { FLUSH_OUTBOX, KEEP_PHOTOS, OUTBOX_SYNC_TAG } from './workerMessages';
+import { FLUSH_OUTBOX, KEEP_PHOTOS, OUTBOX_SYNC_TAG, PUSH_LEFT_TO_PAGE } from './workerMessages';
 import { NOTICE_BADGE, NOTICE_ICON, anyWindowInView, noticeTarget, readPushPayload } from './pushNotice';
 
 /*
@@ -138,7 +138,10 @@ self.addEventListener('push', (event: PushEvent) => {
   event.waitUntil(
     (async () => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      if (anyWindowInView(windows)) return;
+      if (anyWindowInView(windows)) {
+        for (const window of windows) window.postMessage({ type: PUSH_LEFT_TO_PAGE, tag: payload.tag ?? '' });
+        return;
+      }
       await self.registration.showNotification(payload.title, {
         body: payload.body,
         icon: NOTICE_ICON,
