@@ -69,6 +69,24 @@ describe('accounts in the browser', () => {
     await context.close();
   });
 
+  it("Primeros pasos' 'Añadir vehículo' opens the settings with 'Mi vehículo' in sight on a phone", async () => {
+    const session = await registerSession();
+    const { context, page, errors } = await openAs(browser, '/primeros-pasos', { session, phone: true });
+    await page.getByRole('link', { name: 'Añadir vehículo' }).click();
+    const heading = page.getByRole('heading', { level: 2, name: 'Mi vehículo' });
+    await heading.waitFor();
+    expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe('/perfil#vehiculo');
+    // Below the photo, the description and the account's sections: the link brings it up to the screen.
+    await expect
+      .poll(async () => {
+        const box = await heading.boundingBox();
+        return box !== null && box.y >= 0 && box.y + box.height <= 844;
+      })
+      .toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("a new account opens its '10 joyas' guide from the profile on a phone; a visitor is asked to register", async () => {
     const session = await registerSession();
     const { context, page, errors } = await openAs(browser, '/perfil', { session, phone: true });

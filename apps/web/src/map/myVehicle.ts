@@ -16,6 +16,9 @@ function saveDeviceVehicle(vehicle: Vehicle | null): void {
   deviceVehicle.set(vehicle);
 }
 
+/** The settings section 'Mi vehículo' (/perfil#vehiculo): its element's id, which links name. */
+export const VEHICLE_SECTION_ID = 'vehiculo';
+
 export interface MyVehicle {
   /** Null when none is set; undefined while an account's is loading. */
   vehicle: Vehicle | null | undefined;

@@ -8,7 +8,7 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { Avatar } from '../../components/Avatar/Avatar';
 import { FollowButton } from '../../components/FollowButton/FollowButton';
 import { esPrimerosPasos } from '../../i18n/screens/primerosPasos';
-import { useMyVehicle } from '../../map/myVehicle';
+import { VEHICLE_SECTION_ID, useMyVehicle } from '../../map/myVehicle';
 import { profilePath } from '../../posts/PostParts';
 import { useSessionUser } from '../../session/session';
 import { LoginRequired } from '../_shared/LoginRequired';
@@ -73,7 +73,7 @@ function FirstSteps({ user }: { user: SessionUserData }) {
           body={text.vehicle.text}
           done={!!vehicle.vehicle}
         >
-          <Link to={SETTINGS_PATH} className="btn btn-secondary">
+          <Link to={`${SETTINGS_PATH}#${VEHICLE_SECTION_ID}`} className="btn btn-secondary">
             {text.vehicle.action}
           </Link>
         </Step>

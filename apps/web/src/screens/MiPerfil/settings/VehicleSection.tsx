@@ -1,7 +1,8 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { VehicleForm, vehicleSummary } from '../../../components/Vehicle/VehicleForm';
 import { esVehicle } from '../../../i18n/screens/vehicle';
-import { useMyVehicle } from '../../../map/myVehicle';
+import { VEHICLE_SECTION_ID, useMyVehicle } from '../../../map/myVehicle';
 import styles from './settings.module.css';
 
 const text = esVehicle.settings;
@@ -10,8 +11,20 @@ const text = esVehicle.settings;
 export function VehicleSection() {
   const headingId = useId();
   const mine = useMyVehicle();
+  const section = useRef<HTMLElement>(null);
+  const { hash } = useLocation();
+  // A link to /perfil#vehiculo brings the section into view once the form below has its height.
+  const shown = mine.vehicle !== undefined;
+  useEffect(() => {
+    if (shown && hash === `#${VEHICLE_SECTION_ID}`) section.current?.scrollIntoView({ block: 'start' });
+  }, [shown, hash]);
   return (
-    <section className={`card ${styles.section}`} aria-labelledby={headingId}>
+    <section
+      ref={section}
+      id={VEHICLE_SECTION_ID}
+      className={`card ${styles.section}`}
+      aria-labelledby={headingId}
+    >
       <div className={styles.body}>
         <h2 id={headingId} className={styles.heading}>
           {text.title}
