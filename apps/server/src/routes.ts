@@ -16,6 +16,7 @@ import { trackingRoutes } from './modules/tracking/tracking.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { mapRoutes } from './modules/map/map.routes.js';
 import { placeStatusRoutes } from './modules/map/place-status.routes.js';
+import { lpgPricesRoutes } from './modules/lpg-prices/lpg-prices.routes.js';
 import { channelsRoutes } from './modules/channels/channels.routes.js';
 import { pushRoutes } from './modules/push/push.routes.js';
 import { guideRoutes } from './modules/guide/guide.routes.js';
@@ -43,6 +44,7 @@ export const apiRoutes =
     await api.register(chatRoutes(ctx));
     await api.register(mapRoutes(ctx));
     await api.register(placeStatusRoutes(ctx));
+    await api.register(lpgPricesRoutes(ctx));
     await api.register(videoUploadRoutes(ctx));
     await api.register(channelsRoutes(ctx));
     await api.register(pushRoutes(ctx));

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  LPG_NEAR_KM,
+  LPG_NEAR_MAX_KM,
   MAP_KINDS,
   MAP_LOCATION_DESCRIPTION_MAX,
   MAP_LOCATION_NAME_MAX,
@@ -70,6 +72,16 @@ export const placePhotoParams = urlpointParams.extend({
 export const mapNearbyQuery = z.object({
   lat: z.coerce.number({ error: MSG.invalidCoordinates }).pipe(latitude),
   lng: z.coerce.number({ error: MSG.invalidCoordinates }).pipe(longitude),
+});
+
+/** GET /api/map/glp?lat=…&lng=…&r=…: LPG stations with a price within `r` km (default LPG_NEAR_KM), cheapest first. */
+export const lpgNearQuery = mapNearbyQuery.extend({
+  r: optionalParam(
+    z.coerce
+      .number({ error: MSG.lpgRadiusInvalid })
+      .min(1, { error: MSG.lpgRadiusInvalid })
+      .max(LPG_NEAR_MAX_KM, { error: MSG.lpgRadiusInvalid }),
+  ).transform((r) => r ?? LPG_NEAR_KM),
 });
 
 const metres = (max: number) => z.number({ error: MSG.invalidInput }).positive().max(max).nullable();

@@ -37,6 +37,12 @@ export const MAP_SHEET_POSTS = 9;
 /** Places the post composer offers, nearest first, within this distance. */
 export const MAP_NEARBY_MAX = 8;
 export const MAP_NEARBY_KM = 25;
+/** "GLP más barato cerca" (GET /api/map/glp): stations with a price within LPG_NEAR_KM (at most _MAX_KM), cheapest first. */
+export const LPG_NEAR_KM = 50;
+export const LPG_NEAR_MAX_KM = 100;
+export const LPG_NEAR_MAX = 20;
+/** A price older than this, or of a station the source no longer lists, is shown as stale. */
+export const LPG_STALE_DAYS = 7;
 
 /** The offline sheet of a place (GET /api/map/offline): its last reviews and texts, cut to fit 10,000 in 3 MB. */
 export const MAP_OFFLINE_REVIEWS = 3;

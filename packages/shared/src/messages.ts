@@ -97,6 +97,7 @@ export const MSG = {
     'Ya avisaste de las plazas de este lugar hace poco. Podrás volver a hacerlo en unos minutos.',
   mapMonthsInvalid: 'Elige los meses en que abre (de 1 a 12)',
   mapWeightInvalid: 'El peso máximo va en toneladas, hasta 60',
+  lpgRadiusInvalid: 'El radio de búsqueda va en kilómetros, de 1 a 100',
   // the nomad's own vehicle (issue #32)
   vehicleTypeRequired: 'Elige el tipo de vehículo',
   vehicleLengthInvalid: 'La longitud va en metros, hasta 30',

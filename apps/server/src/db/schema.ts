@@ -393,6 +393,8 @@ export interface PlaceLpgPricesTable {
   /** When the source says the price held ("Fecha"). */
   priced_at: ColumnType<Date, Date, Date>;
   imported_at: ColumnType<Date, Date | undefined, Date>;
+  /** When an import first found the station gone from the source; null while it is listed. */
+  delisted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface MapReviewsTable {

@@ -116,6 +116,31 @@ export const mapPlaceSchema = z
   .meta({ id: 'MapPlace' });
 export type MapPlace = z.infer<typeof mapPlaceSchema>;
 
+/** One of GET /api/map/glp: an LPG station with a known price near the point asked. */
+export const lpgNearStationSchema = z
+  .strictObject({
+    u: z.string().describe('urlpoint (→ /mapa/location/{u}).'),
+    n: z.string().describe('Name.'),
+    town: z.string().describe('Municipality.'),
+    price: z.number().describe('€ per litre, as the source publishes it (3 decimals).'),
+    date: z.string().describe('When the source says the price held, ISO 8601.'),
+    km: z.number().describe('Great-circle distance from the point asked, one decimal.'),
+    stale: z
+      .boolean()
+      .describe('The price is older than LPG_STALE_DAYS, or the source no longer lists the station.'),
+  })
+  .meta({ id: 'LpgNearStation' });
+export type LpgNearStation = z.infer<typeof lpgNearStationSchema>;
+
+/** `data` of GET /api/map/glp: fresh prices first, each group cheapest first, then nearest. */
+export const lpgNearSchema = z
+  .strictObject({
+    r: z.number().describe('The radius searched, km.'),
+    stations: z.array(lpgNearStationSchema),
+  })
+  .meta({ id: 'LpgNear' });
+export type LpgNear = z.infer<typeof lpgNearSchema>;
+
 /** GET /api/map/positions: the live positions the caller may see now (already obfuscated by their owners). */
 export const livePositionSchema = z
   .strictObject({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   livePositionSchema,
+  lpgNearSchema,
   mapConfirmationSchema,
   mapLocationSchema,
   mapOfflineSchema,
@@ -13,6 +14,7 @@ import {
 } from '../answers/index.js';
 import {
   locationReportBody,
+  lpgNearQuery,
   mapNearbyQuery,
   mapOfflineQuery,
   mapPointsQuery,
@@ -32,6 +34,7 @@ export const mapCalls = {
   'GET /map/points': { query: mapPointsQuery, answer: okEnvelope(mapPointsSchema) },
   'GET /map/location/:urlpoint': { params: urlpointParams, answer: sheet },
   'GET /map/nearby': { query: mapNearbyQuery, answer: okEnvelope(z.array(mapPlaceSchema)) },
+  'GET /map/glp': { query: lpgNearQuery, answer: okEnvelope(lpgNearSchema) },
   'GET /map/offline': { query: mapOfflineQuery, answer: okEnvelope(mapOfflineSchema) },
   'GET /map/positions': { answer: okEnvelope(z.array(livePositionSchema)) },
   'POST /map/location': { body: newLocationBody, answer: sheet },

@@ -31,6 +31,7 @@ import * as savedPlacesPhotos from './202611300501-saved-places-photos.js';
 import * as placeReports from './202611300201-place-reports.js';
 import * as lpgPrices from './202611300401-lpg-prices.js';
 import * as firstLogin from './202611300801-first-login.js';
+import * as lpgDelisted from './202612010201-lpg-delisted.js';
 import * as premiumInterest from './202611300601-premium-interest.js';
 
 /** Every migration, in the order it runs. Names never change once released. */
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '202611300501-saved-places-photos': savedPlacesPhotos,
   '202611300601-premium-interest': premiumInterest,
   '202611300801-first-login': firstLogin,
+  '202612010201-lpg-delisted': lpgDelisted,
 };

@@ -162,4 +162,45 @@ describe('LPG prices import (job)', () => {
       (points.body.data.points as MapPoint[]).find((point) => point.u === places.astorga.urlpoint)?.g,
     ).toBe(0.939);
   });
+
+  it('keeps the last price of a station the source no longer lists, stale, and adds no place for it again', async () => {
+    const before = await countPlaces();
+    const full = JSON.parse(await fixture('estaciones-terrestres.json')) as {
+      Fecha: string;
+      ListaEESSPrecio: Array<{ IDEESS: string }>;
+    };
+    // Ponferrada's Galp (5120) is gone; Astorga's Repsol (4402) is listed under a new number, at its spot.
+    answer = JSON.stringify({
+      ...full,
+      Fecha: '01/12/2026 9:40:00',
+      ListaEESSPrecio: full.ListaEESSPrecio.filter((s) => s.IDEESS !== '5120').map((s) =>
+        s.IDEESS === '4402' ? { ...s, IDEESS: '99001' } : s,
+      ),
+    });
+    expect(await importLpgPrices(t.ctx, url)).toEqual({ stations: 12, added: 0 });
+    expect(await countPlaces()).toBe(before);
+    const rowOf = (locationId: string) =>
+      t.db
+        .selectFrom('place_lpg_prices')
+        .select(['station_id', 'lpg_price', 'delisted_at'])
+        .where('location_id', '=', locationId)
+        .executeTakeFirstOrThrow();
+    expect(await rowOf(places.astorga.id)).toMatchObject({ station_id: '99001', delisted_at: null });
+    expect(await rowOf(places.ponferrada.id)).toMatchObject({ station_id: '5120', lpg_price: '0.999' });
+    expect((await rowOf(places.ponferrada.id)).delisted_at).not.toBeNull();
+    const near = await t.get('/api/map/glp?lat=42.548&lng=-6.6032&r=5');
+    expect(near.body.data.stations).toEqual([
+      expect.objectContaining({ u: places.ponferrada.urlpoint, price: 0.999, stale: true }),
+    ]);
+
+    // Listed again (and 99001 gone): fresh on its own place, and 4402 back on Astorga's; nothing added.
+    answer = JSON.stringify({ ...full, Fecha: '02/12/2026 9:40:00' });
+    expect(await importLpgPrices(t.ctx, url)).toEqual({ stations: 13, added: 0 });
+    expect(await countPlaces()).toBe(before);
+    expect(await rowOf(places.ponferrada.id)).toMatchObject({ station_id: '5120', delisted_at: null });
+    expect(await rowOf(places.astorga.id)).toMatchObject({ station_id: '4402', delisted_at: null });
+    expect((await t.get('/api/map/glp?lat=42.548&lng=-6.6032&r=5')).body.data.stations).toEqual([
+      expect.objectContaining({ u: places.ponferrada.urlpoint, stale: false }),
+    ]);
+  });
 });

@@ -140,8 +140,10 @@ export async function importLpgPrices(
 
   const added = await ctx.db.transaction().execute(async (trx) => {
     const places = await q.selectLpgPlaces(trx);
+    const listed = new Set(stations.map((station) => station.id));
     const byStation = new Map(places.filter((p) => p.station_id !== null).map((p) => [p.station_id!, p.id]));
-    let free = places.filter((p) => p.station_id === null);
+    // A place whose station the source no longer lists may be a new station at the same spot (a new owner).
+    let free = places.filter((p) => p.station_id === null || !listed.has(p.station_id));
     const prices: q.LpgPriceRow[] = [];
     const unmatched: LpgStation[] = [];
     for (const station of stations) {
@@ -170,6 +172,8 @@ export async function importLpgPrices(
       );
     }
     await q.upsertLpgPrices(trx, prices);
+    // The stations gone from the source keep their last price, stale from now on.
+    await q.markDelisted(trx, [...listed]);
     return unmatched.length;
   });
   ctx.realtime.events.announce('places:repriced', { stations: stations.length });

@@ -364,26 +364,35 @@ export function upsertReport(db: Db, locationId: string, userId: string, reason:
     .execute();
 }
 
-/**
- * Public places within `km` of a point, nearest first: a box around it on map_locations_box, then the
- * great-circle distance (earth radius 6371 km, spec §9) of the few inside.
- */
-export function selectNearby(db: Db, lat: number, lng: number, km: number, limit: number) {
-  const dLat = km / 111.19;
-  const dLng = km / (111.19 * Math.max(0.01, Math.cos((lat * Math.PI) / 180)));
-  const distance = sql<number>`2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
+/** The great-circle distance in km (earth radius 6371 km, spec §9) from a point to a row's `lat`, `lng`. */
+export const greatCircleKm = (lat: number, lng: number) =>
+  sql<number>`2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
       power(sin(radians(lat - ${lat}::float8) / 2), 2)
       + cos(radians(${lat}::float8)) * cos(radians(lat)) * power(sin(radians(lng - ${lng}::float8) / 2), 2))))`;
+
+/** The box around a point that holds its disc of `km`, in degrees: what map_locations_box reads. */
+export function boxAround(lat: number, lng: number, km: number) {
+  const dLat = km / 111.19;
+  const dLng = km / (111.19 * Math.max(0.01, Math.cos((lat * Math.PI) / 180)));
+  return { s: lat - dLat, n: lat + dLat, w: lng - dLng, e: lng + dLng };
+}
+
+/**
+ * Public places within `km` of a point, nearest first: a box around it on map_locations_box, then the
+ * great-circle distance of the few inside.
+ */
+export function selectNearby(db: Db, lat: number, lng: number, km: number, limit: number) {
+  const box = boxAround(lat, lng, km);
   return db
     .selectFrom((eb) =>
       eb
         .selectFrom('map_locations')
-        .select(['urlpoint', 'name', distance.as('km')])
+        .select(['urlpoint', 'name', greatCircleKm(lat, lng).as('km')])
         .where('status', '=', 'public')
-        .where('lat', '>=', lat - dLat)
-        .where('lat', '<=', lat + dLat)
-        .where('lng', '>=', lng - dLng)
-        .where('lng', '<=', lng + dLng)
+        .where('lat', '>=', box.s)
+        .where('lat', '<=', box.n)
+        .where('lng', '>=', box.w)
+        .where('lng', '<=', box.e)
         .as('near'),
     )
     .selectAll()
