@@ -9,19 +9,30 @@ const forgetMyPlaces = () =>
 /** Whose reading the runtime caches hold: a username, or '' for a visitor's. */
 const OWNER_KEY = 'offlineDataOwner';
 
-/** Forgets what the service worker kept of the user's reading (API answers, photos); the app itself stays. */
-export async function clearOfflineData(): Promise<void> {
+/** The base map's regions saved from the map (#31): nobody's in particular, so a logout keeps them. */
+const baseRegions = () => import('../map/baseRegions/regionsDb');
+
+/**
+ * Forgets what the service worker kept of the user's reading (API answers, photos); the app itself stays. The
+ * settings' "Borrar" (`baseRegions`) forgets the base map's saved regions too.
+ */
+export async function clearOfflineData({ baseRegions: withRegions = false } = {}): Promise<void> {
+  if (withRegions) await baseRegions().then(({ deleteAllRegions }) => deleteAllRegions());
   if (typeof caches === 'undefined') return;
   await Promise.all(RUNTIME_CACHES.map((name) => caches.delete(name)));
 }
 
 /**
- * The bytes of what "Borrar" forgets: the answers and photos kept of the user's reading. Not the app itself, nor
- * the places and base map saved on purpose from the map (its panel shows and deletes those). Null if unknown.
+ * The bytes of what the settings' "Borrar" forgets: the answers and photos kept of the user's reading, and the
+ * base map's saved regions. Not the app itself, nor the places and whole base map saved from the map (its panel
+ * shows and deletes those). Null if unknown.
  */
 export async function offlineDataBytes(): Promise<number | null> {
   if (typeof caches === 'undefined') return null;
-  let total = 0;
+  let total = await baseRegions().then(
+    ({ savedRegionsBytes }) => savedRegionsBytes(),
+    () => 0,
+  );
   for (const name of RUNTIME_CACHES) {
     if (!(await caches.has(name))) continue;
     for (const response of await (await caches.open(name)).matchAll()) total += await sizeOf(response);

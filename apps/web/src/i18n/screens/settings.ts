@@ -66,7 +66,9 @@ export const esSettings = {
 
   offline: {
     title: 'Sin conexión',
-    lead: 'Lo que has visto se guarda en este dispositivo para leerlo sin cobertura. Se borra al cerrar la sesión.',
+    lead:
+      'Lo que has visto se guarda en este dispositivo para leerlo sin cobertura. Se borra al cerrar la sesión, ' +
+      'salvo las zonas del mapa base que guardes: cuentan aquí y se quedan hasta que las borres.',
     size: (megabytes: string) => `Datos sin conexión: ${megabytes} MB`,
     sizeUnknown: 'Datos sin conexión: tamaño desconocido',
     clear: 'Borrar',

@@ -1,6 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Download, LoaderCircle, RefreshCw, Trash2 } from 'lucide-react';
+import type { Bbox } from '@nomadas/shared';
 import {
   deleteAllPlaces,
   saveAllPlaces,
@@ -26,8 +27,14 @@ import styles from './panels.module.css';
 
 const text = esMapaOffline;
 
-/** "Guardar España para usar sin conexión": the saved set's state, its actions, and a search over it. */
-export function OfflinePanel() {
+// Regions of the base map (planning, download, Spain's list) load when the panel opens, not with the map.
+const RegionsSection = lazy(() => import('./RegionsSection'));
+
+/**
+ * "Guardar España para usar sin conexión": the saved set's state, its actions, and a search over it; below, the
+ * base map's regions to save (`view`: what the map shows now).
+ */
+export function OfflinePanel({ view }: { view: Bbox | null }) {
   const saved = useSavedPlaces();
   const busy = saved.phase === 'saving';
   const base = useBaseMap();
@@ -101,6 +108,11 @@ export function OfflinePanel() {
           <p className={styles.hint}>{text.updates}</p>
           <SavedSearch />
         </>
+      )}
+      {settings.mapBase?.kind === 'pmtiles' && (
+        <Suspense fallback={null}>
+          <RegionsSection url={settings.mapBase.url} view={view} />
+        </Suspense>
       )}
     </div>
   );

@@ -11,6 +11,8 @@ import {
   type PaintRule,
 } from 'protomaps-leaflet';
 import type { MapBase } from '@nomadas/shared';
+import { PMTiles } from 'pmtiles';
+import { SavedRegionsSource } from '../../map/baseRegions/savedSource';
 
 // The app's palette (styles/tokens.css): sand land, a quiet sea, ink for names.
 const SEA = '#dbe8ea';
@@ -89,21 +91,22 @@ const LABELS: LabelRule[] = [
 /**
  * The vector base drawn on canvas tiles by protomaps-leaflet: the app's own archive with its calm style, or an
  * operator's Protomaps extract with protomaps' light flavour and Spanish names. Past the archive's last zoom
- * (10) the tiles are drawn larger.
+ * (10) the tiles are drawn larger. Read through the regions saved on the device (map/baseRegions).
  */
 export function vectorBaseLayer(base: Extract<MapBase, { kind: 'pmtiles' }>): L.GridLayer {
   // protomaps-leaflet extends the global `L` (a script tag's Leaflet), which a bundle does not define.
   (globalThis as { L?: typeof L }).L ??= L;
+  const url = new PMTiles(new SavedRegionsSource(base.url));
   const layer =
     base.schema === 'nomadas'
       ? leafletLayer({
-          url: base.url,
+          url,
           paintRules: PAINT,
           labelRules: LABELS,
           backgroundColor: SEA,
           maxDataZoom: 10,
           attribution: base.attribution,
         })
-      : leafletLayer({ url: base.url, flavor: 'light', lang: 'es', attribution: base.attribution });
+      : leafletLayer({ url, flavor: 'light', lang: 'es', attribution: base.attribution });
   return layer as unknown as L.GridLayer;
 }

@@ -286,7 +286,7 @@ function MapPage() {
         )}
         {panel === 'offline' && (
           <Panel title={esMapaOffline.title} onClose={() => setPanel(null)}>
-            <OfflinePanel />
+            <OfflinePanel view={viewport?.bbox ?? null} />
           </Panel>
         )}
         {panel === 'visibility' && user && (

@@ -27,7 +27,7 @@ export function OfflineDataSection() {
 
   async function clear() {
     setClearing(true);
-    await clearOfflineData();
+    await clearOfflineData({ baseRegions: true });
     await measure();
     setClearing(false);
     toast(text.cleared, 'ok');
