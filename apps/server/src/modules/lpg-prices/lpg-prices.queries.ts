@@ -90,7 +90,14 @@ export function findLpgPrice(db: Db, locationId: string) {
  * great-circle distance. Fresh prices first (`stale`: priced before `staleBefore`, or the source no longer
  * lists the station), each group cheapest first, then nearest.
  */
-export function selectLpgNear(db: Db, lat: number, lng: number, km: number, limit: number, staleBefore: Date) {
+export function selectLpgNear(
+  db: Db,
+  lat: number,
+  lng: number,
+  km: number,
+  limit: number,
+  staleBefore: Date,
+) {
   const box = boxAround(lat, lng, km);
   return db
     .selectFrom((eb) =>
