@@ -28,6 +28,25 @@ describe('the global shell', () => {
     await context.close();
   });
 
+  it('offers one way into the chat on a wide screen, and the header one too on a phone', async () => {
+    const { context, page } = await openPage(browser, { path: '/muro' });
+    await asReturningVisitor(page);
+    await page.reload();
+    const launcher = page.getByRole('button', { name: 'Abrir el chat' });
+    const header = page.getByRole('banner').getByRole('button', { name: 'Chat', exact: true });
+    const shown = async () => [await header.isVisible(), await launcher.isVisible()];
+    // From 768 px the floating button is at its desktop size, and the header's would be a second one.
+    for (const width of [1280, 800, 768]) {
+      await page.setViewportSize({ width, height: 800 });
+      await launcher.waitFor();
+      expect(await shown()).toEqual([false, true]);
+    }
+    await page.setViewportSize({ width: 767, height: 800 });
+    await header.waitFor();
+    expect(await shown()).toEqual([true, true]);
+    await context.close();
+  });
+
   it('shows the 404 screen, with a 404 status, for an unknown path', async () => {
     const { context, page } = await openPage(browser, { path: '/' });
     const response = await page.goto('/esta/ruta/no/existe');

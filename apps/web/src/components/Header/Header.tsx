@@ -115,10 +115,10 @@ export function Header() {
             <Search aria-hidden="true" size={22} />
           </button>
 
-          {/* Phones only: on a wide screen the floating chat button (with its count) is the one way in. */}
+          {/* Phones only: from 768 px the floating chat button (with its count) is the one way in. */}
           <button
             type="button"
-            className={`${styles.toolButton} ${styles.phoneOnly}`}
+            className={`${styles.toolButton} ${styles.chatButton}`}
             onClick={toggleChat}
             title={es.header.chat}
             aria-expanded={chatOpen}
