@@ -14,7 +14,6 @@ import type { MapFeature } from './clusterIndex';
 import type { Clusters } from './useClusters';
 import { clusterMarkerHtml, friendMarkerHtml, placeMarkerHtml } from './markerHtml';
 import { OFFLINE_BORDERS, OFFLINE_LAND } from './offlineBase';
-import { vectorBaseLayer } from './baseLayer';
 import styles from './MapView.module.css';
 
 const text = esMapa;
@@ -107,6 +106,9 @@ export function MapView(props: MapViewProps) {
       maxZoom: MAX_ZOOM,
       worldCopyJump: true,
       zoomSnap: 1,
+      // Tiles show when drawn: a fade repaints every tile on each frame until the last has come, which on a
+      // phone made long tasks of the map's first seconds (#31).
+      fadeAnimation: false,
     });
     L.control
       .zoom({ position: 'topright', zoomInTitle: text.zoomIn, zoomOutTitle: text.zoomOut })
@@ -115,11 +117,22 @@ export function MapView(props: MapViewProps) {
     // The LPG prices' source, as its terms ask (modules/lpg-prices).
     created.attributionControl.addAttribution(esLpg.attribution);
     const base = settings.mapBase ?? RASTER_MAP_DEFAULT;
-    if (base.kind === 'pmtiles')
-      vectorBaseLayer(base)
-        .on('tileerror', () => latest.current.onTilesFailed())
-        .addTo(created);
-    else {
+    let removed = false;
+    if (base.kind === 'pmtiles') {
+      // The vector drawing (protomaps-leaflet and its PMTiles reader) is a chunk of its own, run in a later
+      // task than the map's: the map, its controls and markers show first, and the tiles are drawn after (#31).
+      // Its credits show from the start, so the attribution box does not grow and shift then.
+      created.attributionControl.addAttribution(base.attribution);
+      import('./baseLayer').then(
+        ({ vectorBaseLayer }) => {
+          if (removed) return;
+          vectorBaseLayer(base)
+            .on('tileerror', () => latest.current.onTilesFailed())
+            .addTo(created);
+        },
+        () => latest.current.onTilesFailed(),
+      );
+    } else {
       // Under the raster tiles (pane z-index 150 < 200): seen only where no tile arrives.
       created.createPane('offlineBase').style.zIndex = '150';
       L.polygon(OFFLINE_LAND, { pane: 'offlineBase', interactive: false, className: styles.land }).addTo(
@@ -163,6 +176,7 @@ export function MapView(props: MapViewProps) {
     setMap(created);
     report();
     return () => {
+      removed = true;
       resize.disconnect();
       element.removeEventListener('click', followLink);
       created.remove();
