@@ -24,16 +24,13 @@ import { esMapa } from '../../i18n/screens/mapa';
 import { TOWN_ZOOM } from '../../components/Header/search/comboboxModel';
 import { esMapaOffline } from '../../i18n/screens/mapaOffline';
 import { esMyPlaces } from '../../i18n/screens/myPlaces';
-import { MyPlacesList } from '../../map/MyPlacesList';
 import { geolocationGranted, locateMe } from '../../map/geolocation';
 import { useMyVehicle } from '../../map/myVehicle';
 import { usePositionSharing } from '../../map/sharing';
 import { useSessionUser } from '../../session/session';
-import { AddPlacePanel } from './AddPlacePanel';
 import { activeFilterCount, loadFilters, pointsQueryString, saveFilters, sortByDistance } from './filters';
-import { FiltersPanel } from './FiltersPanel';
 import { FitToggle } from './FitToggle';
-import { OfflinePanel } from './OfflinePanel';
+import { AddPlacePanel, FiltersPanel, MyPlacesList, OfflinePanel, VisibilityPanel } from './laterPanels';
 import type { MapFocus, MapViewport } from './MapView';
 import { MapSearch } from './MapSearch';
 import { readMapTarget } from './mapSearch';
@@ -42,7 +39,6 @@ import { PlacePreview } from './PlacePreview';
 import { PlacesList } from './PlacesList';
 import { useClusters } from './useClusters';
 import { useLivePositions } from './useLivePositions';
-import { VisibilityPanel } from './VisibilityPanel';
 import styles from './mapa.module.css';
 
 // Leaflet (some 45 KB) comes in a chunk of its own, so the screen's own chunk stays small and its toolbar
