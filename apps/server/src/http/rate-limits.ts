@@ -28,7 +28,9 @@ const LIMITS = {
   // Reports hide posts: one account cannot flag its way through the wall.
   reportUser: { points: 20, duration: 60 * 60 },
   // Chat socket frames per user (realtime/frames.ts): past it a frame is dropped, a message refused with 'rate'.
-  socketFrameUser: { points: 20, duration: 1 },
+  // Counted where the user's one socket is (spec §4: a newer one closes the older on every instance), in
+  // memory: a Redis round trip before every frame was a fifth of a chat message's path across instances.
+  socketFrameUser: { points: 20, duration: 1, local: true },
   // The own account (modules/own-profile), per user: attempts, right or wrong, so the password the
   // calls ask for cannot be guessed through them; an export builds a zip of everything the user made.
   passwordChangeUser: { points: 10, duration: 60 * 60 },
@@ -46,7 +48,7 @@ export interface RateLimits {
   assertAvailable(name: LimitName, key: string): Promise<void>;
 }
 
-/** Counters live in Redis when there is one, so every instance shares them; else in memory. */
+/** Counters live in Redis when there is one, so every instance shares them (except `local` ones); else in memory. */
 export function createRateLimits(factor: number, redis?: { client: Redis; prefix: string }): RateLimits {
   const limiters = new Map<LimitName, RateLimiterAbstract>();
   for (const [name, limit] of Object.entries(LIMITS) as [LimitName, (typeof LIMITS)[LimitName]][]) {
@@ -55,7 +57,7 @@ export function createRateLimits(factor: number, redis?: { client: Redis; prefix
     const options = { keyPrefix, points, duration: limit.duration };
     limiters.set(
       name,
-      redis
+      redis && !('local' in limit)
         ? new RateLimiterRedis({
             ...options,
             storeClient: redis.client,
