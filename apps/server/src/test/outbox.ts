@@ -24,27 +24,38 @@ function decodeBody(part: string): string {
   return body;
 }
 
+const outboxFiles = async (dir: string) =>
+  (await fs.readdir(dir).catch(() => [])).filter((f) => f.endsWith('.eml')).sort();
+
+const header = (raw: string, key: string) => raw.match(new RegExp(`^${key}: (.*)$`, 'mi'))?.[1]?.trim() ?? '';
+
+function parseMail(file: string, raw: string): OutboxMail {
+  // Split on this mail's own boundary: a code in a link may itself contain "--".
+  const boundary = raw.match(/boundary="?([^";\r\n]+)"?/i)?.[1];
+  const parts = boundary ? raw.split(`--${boundary}`) : [raw];
+  const textPart = parts.find((part) => /content-type:\s*text\/plain/i.test(part)) ?? raw;
+  return { file, to: header(raw, 'To'), subject: header(raw, 'Subject'), text: decodeBody(textPart) };
+}
+
 /** Mails the file mailer wrote, newest last; the text part decoded. */
 export async function readOutbox(dir: string): Promise<OutboxMail[]> {
-  const files = (await fs.readdir(dir).catch(() => [])).filter((f) => f.endsWith('.eml')).sort();
   return Promise.all(
-    files.map(async (name) => {
-      const raw = await fs.readFile(path.join(dir, name), 'utf8');
-      const header = (key: string) => raw.match(new RegExp(`^${key}: (.*)$`, 'mi'))?.[1]?.trim() ?? '';
-      // Split on this mail's own boundary: a code in a link may itself contain "--".
-      const boundary = raw.match(/boundary="?([^";\r\n]+)"?/i)?.[1];
-      const parts = boundary ? raw.split(`--${boundary}`) : [raw];
-      const textPart = parts.find((part) => /content-type:\s*text\/plain/i.test(part)) ?? raw;
-      return { file: name, to: header('To'), subject: header('Subject'), text: decodeBody(textPart) };
-    }),
+    (await outboxFiles(dir)).map(async (name) =>
+      parseMail(name, await fs.readFile(path.join(dir, name), 'utf8')),
+    ),
   );
 }
 
-/** The first link in the newest mail to `to` whose path starts with `pathPrefix`. */
+/**
+ * The first link in the newest mail to `to` whose path starts with `pathPrefix`. Newest first, decoding only mails
+ * to `to`: the end-to-end app's outbox holds every mail of the run, and polling decoded them all each time.
+ */
 export async function findMailLink(dir: string, to: string, pathPrefix: string): Promise<string | undefined> {
-  const mails = (await readOutbox(dir)).filter((mail) => mail.to.includes(to)).reverse();
-  for (const mail of mails) {
-    const link = mail.text.match(new RegExp(`https?://\\S+${pathPrefix}[A-Za-z0-9_-]+`))?.[0];
+  const linkPattern = new RegExp(`https?://\\S+${pathPrefix}[A-Za-z0-9_-]+`);
+  for (const name of (await outboxFiles(dir)).reverse()) {
+    const raw = await fs.readFile(path.join(dir, name), 'utf8');
+    if (!header(raw, 'To').includes(to)) continue;
+    const link = parseMail(name, raw).text.match(linkPattern)?.[0];
     if (link) return link;
   }
   return undefined;
