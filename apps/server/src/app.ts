@@ -41,6 +41,7 @@ import { channelPageMeta } from './modules/channels/channel-page-meta.js';
 import { wallPageHints } from './modules/posts/wall-page-hints.js';
 import { channelPageHints } from './modules/channels/channel-page-hints.js';
 import { createSearchAnswers } from './modules/search/search-answers.js';
+import { createPlaceSearch } from './modules/search/place-search.js';
 import { createMapPoints } from './modules/map/map-points.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { createViewerMarks } from './modules/posts/wall/viewer-marks.js';
@@ -161,6 +162,7 @@ export async function buildApp({
     wallPages: createWallPageCache(config.cacheBytes.wallPages),
     viewerMarks: createViewerMarks(),
     searchAnswers: createSearchAnswers(config.cacheBytes.search),
+    placeSearch: createPlaceSearch(db, config.cacheBytes.placeSearch),
     mapPoints: createMapPoints(config.cacheBytes.mapPoints, () => clock.now().getTime()),
     pendingCounts: createPendingCounts(),
     demo: { preparing: false },
@@ -193,6 +195,7 @@ export async function buildApp({
   await ctx.viewerMarks.follow(ctx.realtime.events);
   await ctx.wallPages.follow(ctx.realtime.events);
   await ctx.searchAnswers.follow(ctx.realtime.events);
+  await ctx.placeSearch.follow(ctx.realtime.events);
   await ctx.mapPoints.follow(ctx.realtime.events);
   ctx.outbox.start();
   ctx.jobs.start();

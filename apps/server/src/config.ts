@@ -178,6 +178,8 @@ const envSchema = z.object({
   MAP_POINTS_CACHE_MB: z.coerce.number().min(0.01).max(65_536).default(64),
   WALL_PAGES_CACHE_MB: z.coerce.number().min(0.01).max(65_536).default(32),
   SEARCH_CACHE_MB: z.coerce.number().min(0.01).max(65_536).default(8),
+  // The places' search index of each instance (modules/search/place-search.ts), estimated: past it, SQL serves.
+  PLACE_SEARCH_MB: z.coerce.number().min(0).max(65_536).default(128),
   // Media in an S3-compatible bucket instead of DATA_DIR/media: set MEDIA_S3_BUCKET (media/s3-media-store.ts).
   MEDIA_S3_BUCKET: optional(
     z
@@ -283,7 +285,7 @@ export interface Config {
   /** Lease of a claimed job (renewed while it runs); a crashed worker's job runs again after it. */
   jobsLeaseSeconds: number;
   /** Bytes each instance's shared answers may hold: the map's boxes, the wall's pages, the search's texts. */
-  cacheBytes: { mapPoints: number; wallPages: number; search: number };
+  cacheBytes: { mapPoints: number; wallPages: number; search: number; placeSearch: number };
   logLevel: string;
   webDistDir: string;
 }
@@ -488,6 +490,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, args: string[] 
       mapPoints: Math.round(e.MAP_POINTS_CACHE_MB * 1024 * 1024),
       wallPages: Math.round(e.WALL_PAGES_CACHE_MB * 1024 * 1024),
       search: Math.round(e.SEARCH_CACHE_MB * 1024 * 1024),
+      placeSearch: Math.round(e.PLACE_SEARCH_MB * 1024 * 1024),
     },
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(serverRoot, '../web/dist')),

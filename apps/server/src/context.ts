@@ -12,6 +12,7 @@ import type { MapPoints } from './modules/map/map-points.js';
 import type { PendingCounts } from './modules/notifications/pending-counts.js';
 import type { ViewerMarks } from './modules/posts/wall/viewer-marks.js';
 import type { SearchAnswers } from './modules/search/search-answers.js';
+import type { PlaceSearch } from './modules/search/place-search.js';
 import type { WallPageCache } from './modules/posts/wall/shared-reads.js';
 import type { InstanceState } from './modules/health/readiness.js';
 import type { VapidKeys } from './modules/push/vapid.js';
@@ -38,6 +39,8 @@ export interface AppContext {
   viewerMarks: ViewerMarks;
   /** The search suggestions' shared answers (search/search-answers.ts), per instance. */
   searchAnswers: SearchAnswers;
+  /** The public places' search index (search/place-search.ts), per instance, kept by the place events. */
+  placeSearch: PlaceSearch;
   /** The map's points per box (map/map-points.ts), serialized and gzipped once, per instance. */
   mapPoints: MapPoints;
   /** Each user's pending-notification count, kept by events (notifications/pending-counts.ts). */

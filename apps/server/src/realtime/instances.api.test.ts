@@ -157,6 +157,50 @@ describe('two instances sharing PostgreSQL and Redis', () => {
     expect(await points()).toEqual([urlpoint]);
   });
 
+  it('suggests a place approved on the other instance in the search here at once, and no more once removed', async () => {
+    const traveller = await t.createSession();
+    const moderator = await t.createSession();
+    await t.db.updateTable('users').set({ role: 'moderator' }).where('id', '=', moderator.id).execute();
+    const onSecond = (path: string, token: string, body: unknown) =>
+      fetch(`${secondUrl}/api${path}`, {
+        method: 'POST',
+        headers: { 'api-token': token, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const suggested = async () =>
+      (
+        (await t.get('/api/search/all/embalse%20riano?scope=map')).body.data.l as Array<{ nombre: string }>
+      ).map((place) => place.nombre);
+    // Searched here first, so this instance holds its index.
+    expect(await suggested()).toEqual([]);
+    const added = await onSecond('/map/location', traveller.token, {
+      kind: 'default',
+      name: 'Área del Embalse de Riaño',
+      description: 'Frente al pantano, con vistas a los Picos.',
+      lat: 42.9766,
+      lng: -5.0162,
+      services: [],
+      price: 0,
+      season: 'Todo el año',
+      maxStay: 1,
+      places: 12,
+      maxLength: 8,
+      maxHeight: null,
+      surface: 'tierra',
+    });
+    const { urlpoint } = ((await added.json()) as { data: { urlpoint: string } }).data;
+    const approved = heard('place:changed', (event) => event.what === 'confirmed');
+    expect((await onSecond(`/map/location/${urlpoint}/confirm`, moderator.token, {})).status).toBe(200);
+    await approved;
+    expect(await suggested()).toEqual(['Área del Embalse de Riaño']);
+    const removed = heard('place:changed', (event) => event.what === 'removed');
+    expect(
+      (await onSecond(`/moderacion/lugares/${urlpoint}`, moderator.token, { action: 'remove' })).status,
+    ).toBe(200);
+    await removed;
+    expect(await suggested()).toEqual([]);
+  });
+
   it('forgets the wall pages here that showed the posts of an account deleted on the other instance', async () => {
     const author = await t.createSession();
     const post = await createPost(t, author, { text: 'Última ruta por los Picos' });

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { insertLocation, type NewLocationRow } from '../modules/map/map.queries.js';
 import type { TestServer } from './harness.js';
 
-/** A place on the map, inserted directly (public unless told otherwise), with a urlpoint of its own. */
+/** A place on the map, inserted directly (public unless told otherwise), with a urlpoint of its own, and announced. */
 export async function createPlace(
   t: TestServer,
   overrides: Partial<NewLocationRow> = {},
@@ -29,5 +29,7 @@ export async function createPlace(
     ...overrides,
   };
   const { id } = await insertLocation(t.db, row);
+  // As the app's writers do after their commit: the instances' caches and search index hear of it.
+  t.ctx.realtime.events.announce('place:changed', { placeId: id, lat: row.lat, lng: row.lng, what: 'added' });
   return { ...row, id };
 }

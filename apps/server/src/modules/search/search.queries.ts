@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { MapKind } from '@nomadas/shared';
 import type { Db } from '../../db/database.js';
+import type { IndexedPlaceRow } from './place-index.js';
 
 export interface SuggestionRow {
   /** Hashtag, user, channel or place (l). */
@@ -206,7 +207,8 @@ function channelsGroup(limit: number) {
 }
 
 /**
- * Public places: named exactly the term, then whose name starts with it (map_locations_search_name_c, by
+ * Only while the places are past the budget of this instance's index (place-search.ts), which ranks them
+ * the same in memory. Public places: named exactly the term, then whose name starts with it (map_locations_search_name_c, by
  * name), then where every word typed is a word of the name, town or province, the last one maybe begun
  * ('astorga', 'gasolinera ast': map_locations_search_words), then those of the towns the typo'd term is
  * like (`towns`, found by the towns' search, map_locations_search_town). The word matches are any `limit`
@@ -280,4 +282,14 @@ export async function selectSuggestions(
     select grp, label, img, url, place from (${sql.join(groups, sql` union all `)}) suggestions
     order by grp, position`.execute(db);
   return rows;
+}
+
+/** Public places as the search's index holds them (place-search.ts): all of them, or those of `ids`. */
+export function selectIndexedPlaces(db: Db, ids?: readonly string[]): Promise<IndexedPlaceRow[]> {
+  return db
+    .selectFrom('map_locations')
+    .select(['id', 'urlpoint', 'name', 'kind', 'municipality', 'province', 'lat', 'lng'])
+    .where('status', '=', 'public')
+    .$if(ids !== undefined, (query) => query.where('id', 'in', ids!))
+    .execute();
 }

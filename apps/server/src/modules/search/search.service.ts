@@ -34,8 +34,11 @@ async function readSuggestions(ctx: AppContext, query: ReturnType<typeof readSea
   const towns = query.places ? (await townSearch())(query.text, SEARCH_GROUP_MAX) : [];
   const term = foldWords(query.text);
   const alike = towns.map((town) => foldWords(town.name)).filter((name) => !` ${name}`.includes(` ${term}`));
+  // Places from this instance's index (place-search.ts); from SQL only when they are past its budget.
+  const index = query.places ? await ctx.placeSearch.index() : null;
   const rows = await q.selectSuggestions(ctx.db, {
     ...query,
+    places: query.places && !index,
     hashtags: query.hashtags && query.term !== '',
     users: query.users && query.term !== '',
     // Channels when the text names no group ('#' asks only for hashtags, '@' only for users).
@@ -43,6 +46,16 @@ async function readSuggestions(ctx: AppContext, query: ReturnType<typeof readSea
     towns: alike,
     limit: SEARCH_GROUP_MAX,
   });
+  for (const place of index?.search(term, alike, SEARCH_GROUP_MAX) ?? [])
+    results.l.push({
+      urlpoint: place.urlpoint,
+      nombre: place.name,
+      kind: place.kind,
+      municipio: place.municipality,
+      provincia: place.province,
+      lat: place.lat,
+      lng: place.lng,
+    });
   for (const row of rows) {
     if (row.grp === 'p') results.p.push({ hashtag: row.label });
     else if (row.grp === 'u') results.u.push({ username: row.label, img_perfil: row.img });
