@@ -8,6 +8,7 @@ import { esMapa } from '../../i18n/screens/mapa';
 import { esPlaceStatus } from '../../i18n/screens/placeStatus';
 import { reportAge } from '../../map/reportAge';
 import { esLpg } from '../../i18n/screens/lpg';
+import { whenIdle } from '../../app/idle';
 import { settings } from '../../settings';
 import type { Bbox } from './filters';
 import type { MapFeature } from './clusterIndex';
@@ -66,6 +67,8 @@ const SPAIN: L.LatLngBoundsExpression = [
   [43.8, 3.3],
 ];
 const MAX_ZOOM = 18;
+/** Longest wait for an idle moment before the base's tiles are made. */
+const BASE_IDLE_MS = 1000;
 // Kept while the app runs: back from a sheet, the map is where it was left.
 let lastView: { center: L.LatLngExpression; zoom: number } | null = null;
 
@@ -98,7 +101,22 @@ export function MapView(props: MapViewProps) {
     latest.current = props;
   });
 
+  // The map is made in a task after the frame that lays the screen out: made at once, Leaflet's first
+  // measure of its box forced that layout inside React's task, one long task on a phone (#31).
+  const [laidOut, setLaidOut] = useState(false);
   useEffect(() => {
+    let timer = 0;
+    const frame = window.requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setLaidOut(true), 0);
+    });
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!laidOut) return;
     const element = container.current!;
     const created = L.map(element, {
       zoomControl: false,
@@ -119,17 +137,19 @@ export function MapView(props: MapViewProps) {
     const base = settings.mapBase ?? RASTER_MAP_DEFAULT;
     let removed = false;
     if (base.kind === 'pmtiles') {
-      // The vector drawing (protomaps-leaflet and its PMTiles reader) is a chunk of its own, run in a later
-      // task than the map's: the map, its controls and markers show first, and the tiles are drawn after (#31).
-      // Its credits show from the start, so the attribution box does not grow and shift then.
+      // The vector drawing (protomaps-leaflet and its PMTiles reader) is a chunk of its own, evaluated in a
+      // later task than the map's, and its tiles are made once the browser is idle after that: the map, its
+      // controls and markers show first, and each step is a task of its own (#31). Its credits show from the
+      // start, so the attribution box does not grow and shift then.
       created.attributionControl.addAttribution(base.attribution);
       import('./baseLayer').then(
-        ({ vectorBaseLayer }) => {
-          if (removed) return;
-          vectorBaseLayer(base)
-            .on('tileerror', () => latest.current.onTilesFailed())
-            .addTo(created);
-        },
+        ({ vectorBaseLayer }) =>
+          whenIdle(() => {
+            if (removed) return;
+            vectorBaseLayer(base)
+              .on('tileerror', () => latest.current.onTilesFailed())
+              .addTo(created);
+          }, BASE_IDLE_MS),
         () => latest.current.onTilesFailed(),
       );
     } else {
@@ -182,7 +202,7 @@ export function MapView(props: MapViewProps) {
       created.remove();
       setMap(null);
     };
-  }, [navigate]);
+  }, [navigate, laidOut]);
 
   // The clusters and places in view, drawn again when the view or the points change. The markers drawn stay
   // until the next ones are ready: no blink while the worker answers.
