@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { decodeFrame, encodeFrame, WS_PATH } from '@nomadas/shared';
 
@@ -16,6 +17,12 @@ export interface LatencyResult {
   p90: number;
   p99: number;
   max: number;
+  /**
+   * How late this process's event loop ran while measuring (p99, max): a receiver's frame waits that long
+   * before it is timed, so a latency near it is the load generator's, not the server's.
+   */
+  loopDelayP99: number;
+  loopDelayMax: number;
 }
 
 const PROBE = { t: 'c', ta: 'block', to: '__nadie__' } as const;
@@ -117,6 +124,7 @@ export async function measureLatency(options: {
     client.ws.on('message', listener);
     listeners.push([client.ws, listener]);
   }
+  const loopDelay = monitorEventLoopDelay({ resolution: 1 });
   let seq = 0;
   let counted = 0;
   // Client ids unique to this run: a sender's repeated client id is a resend, acknowledged and not delivered.
@@ -124,6 +132,7 @@ export async function measureLatency(options: {
   await new Promise<void>((resolve) => {
     const tick = setInterval(() => {
       const now = performance.now();
+      if (now >= measureFrom && now < stopAt) loopDelay.enable();
       const due = Math.floor(((now - start) / 1000) * options.rate);
       while (seq < due) {
         const pair = options.pairs[seq % options.pairs.length]!;
@@ -135,6 +144,7 @@ export async function measureLatency(options: {
         seq++;
       }
       if (now >= stopAt) {
+        loopDelay.disable();
         clearInterval(tick);
         resolve();
       }
@@ -153,5 +163,7 @@ export async function measureLatency(options: {
     p90: percentile(latencies, 0.9),
     p99: percentile(latencies, 0.99),
     max: latencies.at(-1) ?? 0,
+    loopDelayP99: loopDelay.percentile(99) / 1e6,
+    loopDelayMax: loopDelay.max / 1e6,
   };
 }

@@ -1,3 +1,4 @@
+import type { LatencyResult } from './chat-clients.js';
 import type { ChatAcross } from './cluster-chat.js';
 import type { KillResult } from './cluster-kill.js';
 import { formatColumns, formatTable, ms, type CaseResult } from './report.js';
@@ -11,6 +12,8 @@ export interface AloneCases {
   upload: Measured;
   rssIdle: number;
   rssLoaded: number;
+  /** The same loads through HAProxy, its three servers all this one instance. */
+  behind?: { wall: Measured; upload: Measured } | undefined;
 }
 
 export interface ClusterReport {
@@ -31,6 +34,9 @@ export const CLUSTER_GOALS = { costShare: 0.15, failedShare: 0.001, errorsForMs:
 const percent = (share: number, digits = 0) => `${(share * 100).toFixed(digits)} %`;
 const mib = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MiB`;
 const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
+/** The load generator's own event loop delay while it measured a chat case (chat-clients.ts). */
+const generatorLate = (r: LatencyResult) =>
+  `; generator's loop late p99 ${ms(r.loopDelayP99)}, max ${ms(r.loopDelayMax)}`;
 
 /** The load cases' table, then each goal with what was measured, then memory. */
 export function formatClusterReport(report: ClusterReport): string {
@@ -41,6 +47,25 @@ export function formatClusterReport(report: ClusterReport): string {
   // All processes, then the instances alone (without the balancer, s3rver and the database's backends).
   const cpuSplit = (single: Measured, cluster: Measured) =>
     `${more(single.cpuMsPerRequest!, cluster.cpuMsPerRequest!)} (instances alone ${more(single.cpuByGroup!.app!, cluster.cpuByGroup!.app!)})`;
+  // The balancer and the stores at one instance either way: what they cost without three Node processes
+  // sharing two cores (docs/performance.md), by req/s and by CPU per request of every process.
+  const equalInstances = (what: string, single: Measured, behind: Measured | undefined) =>
+    behind
+      ? [
+          [
+            `${what}: req/s lost, one instance on the stores behind HAProxy vs one straight`,
+            percent(cost(single, behind)),
+            `≤ ${percent(CLUSTER_GOALS.costShare)}`,
+            verdict(cost(single, behind) <= CLUSTER_GOALS.costShare),
+          ],
+          [
+            `${what}: CPU per request, the same`,
+            more(single.cpuMsPerRequest!, behind.cpuMsPerRequest!),
+            `≤ +${percent(CLUSTER_GOALS.costShare)}`,
+            verdict(behind.cpuMsPerRequest! / single.cpuMsPerRequest! - 1 <= CLUSTER_GOALS.costShare),
+          ],
+        ]
+      : [];
   const failedShare = kill.failed / Math.max(1, kill.requests);
   const goals = [
     ['goal', 'measured', 'budget', 'result'],
@@ -57,6 +82,7 @@ export function formatClusterReport(report: ClusterReport): string {
       '',
     ],
     ['wall: CPU per request, three vs one', cpuSplit(one.wall, three.wall), '—', ''],
+    ...equalInstances('wall', one.wall, stores.behind?.wall),
     [
       'photo upload: req/s lost, three vs one',
       percent(cost(one.upload, three.upload)),
@@ -70,6 +96,7 @@ export function formatClusterReport(report: ClusterReport): string {
       '',
     ],
     ['photo upload: CPU per request, three vs one', cpuSplit(one.upload, three.upload), '—', ''],
+    ...equalInstances('photo upload', one.upload, stores.behind?.upload),
     [
       'kill -9: failed requests',
       `${kill.failed} of ${kill.requests} (${percent(failedShare, 2)})`,
@@ -97,13 +124,13 @@ export function formatClusterReport(report: ClusterReport): string {
     ['kill -9: the balancer afterwards', kill.balancerAfter, '—', ''],
     [
       `chat, bare ws relay, ${chat.wanted} sockets (floor): p99`,
-      `${ms(chat.bare.p99)} (p50 ${ms(chat.bare.p50)}, ${chat.bare.delivered} of ${chat.bare.sent} delivered)`,
+      `${ms(chat.bare.p99)} (p50 ${ms(chat.bare.p50)}, ${chat.bare.delivered} of ${chat.bare.sent} delivered${generatorLate(chat.bare)})`,
       '—',
       '',
     ],
     [
       `chat across three via Redis, ${chat.sockets} sockets: p99`,
-      `${ms(chat.result.p99)} (p50 ${ms(chat.result.p50)}, ${chat.result.delivered} of ${chat.result.sent} delivered)`,
+      `${ms(chat.result.p99)} (p50 ${ms(chat.result.p50)}, ${chat.result.delivered} of ${chat.result.sent} delivered${generatorLate(chat.result)})`,
       `≤ ${CLUSTER_GOALS.chatP99Ms} ms, ${chat.wanted} sockets`,
       verdict(
         chat.result.p99 <= CLUSTER_GOALS.chatP99Ms &&

@@ -140,8 +140,11 @@ async function main(): Promise<void> {
       app: [bare.pid],
     }));
 
-    /** One instance straight on `extra`'s settings: the wall and uploads, its memory before and after. */
-    const alone = async (label: string, extra: NodeJS.ProcessEnv, servers: ServerPids) => {
+    /**
+     * One instance straight on `extra`'s settings: the wall and uploads, its memory before and after; with
+     * `balanced`, the same loads again through deploy/haproxy.cfg with its three servers all this instance.
+     */
+    const alone = async (label: string, extra: NodeJS.ProcessEnv, servers: ServerPids, balanced = false) => {
       const instance = await startChild('app-process.js', appEnv(url, await folder(label), extra));
       const pids = async () => ({ ...servers, app: [instance.pid], database: await backendPids(url) });
       const rssIdle = await rssOf(instance.pid);
@@ -161,12 +164,42 @@ async function main(): Promise<void> {
         pids,
       );
       const rssLoaded = await rssOf(instance.pid);
+      const behind = balanced ? await behindBalancer(label, instance.port, pids) : undefined;
       process.kill(instance.pid, 'SIGTERM');
-      return { wall: wallCase, upload: uploadCase, rssIdle, rssLoaded };
+      return { wall: wallCase, upload: uploadCase, rssIdle, rssLoaded, behind };
     };
-    // As a single-instance operator runs it (media on its disk, no Redis), then on the stores the three share.
+    /** What the balancer costs at an equal number of instances (issue #30 on two cores: docs/performance.md). */
+    const behindBalancer = async (label: string, port: number, pids: () => Promise<ServerPids>) => {
+      const at = `127.0.0.1:${port}`;
+      const balancer = await startBalancer([at, at, at]);
+      try {
+        await balancer.allUp();
+        const withBalancer = async () => ({ ...(await pids()), balancer: [balancer.pid] });
+        const name = `${label} behind HAProxy`;
+        return {
+          wall: await measure(
+            `${name}: GET /api/posts logged in`,
+            balancer.port,
+            wall,
+            CONNECTIONS,
+            withBalancer,
+          ),
+          upload: await measure(
+            `${name}: POST /api/post/create (photo)`,
+            balancer.port,
+            upload,
+            UPLOAD_CONNECTIONS,
+            withBalancer,
+          ),
+        };
+      } finally {
+        balancer.stop();
+      }
+    };
+    // As a single-instance operator runs it (media on its disk, no Redis), then on the stores the three share,
+    // straight and behind the balancer.
     const one = await alone('one instance', { ...common, INSTANCES: '1', REDIS_URL: '' }, {});
-    const stores = await alone('one instance on Redis + bucket', shared, { bucket: [s3.pid] });
+    const stores = await alone('one instance on Redis + bucket', shared, { bucket: [s3.pid] }, true);
 
     // Three instances, each with its own DATA_DIR, sharing the database, Redis, the bucket and the upload area.
     const instances = await Promise.all(
