@@ -175,7 +175,7 @@ describe('the map', () => {
         });
       },
     });
-    await page.getByText('GLP 0,979 €/l · hace 2 h').waitFor();
+    await page.getByText('GLP 0,98 €/l · hace 2 h').waitFor();
     await page.getByText(/Precios: Ministerio para la Transición Ecológica y el Reto Demográfico/).waitFor();
     expect(errors).toEqual([]);
     await context.close();

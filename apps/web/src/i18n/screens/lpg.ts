@@ -1,17 +1,19 @@
 // Texts of the LPG prices (issue #32): the price line of LPG stations on the map and their sheets, the list's
-// sort by price, and the source's attribution, as its terms of reuse ask (its origin named where its data shows).
+// sort by price, "GLP más barato cerca", and the source's attribution, as its terms of reuse ask (its origin
+// named where its data shows).
 
+/** Euros with 2 decimals, as pumps show them: the Ministry's 0.979 reads "0,98" (it is kept, and sorted, as is). */
 const litre = (price: number) =>
-  price.toLocaleString('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 3 });
+  price.toLocaleString('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 export const esLpg = {
-  /** "GLP 0,979 €/l". */
+  /** "GLP 0,98 €/l". */
   price: (price: number) => `GLP ${litre(price)} €/l`,
-  /** On the marker, beside its pin: "0,979". */
+  /** On the marker, beside its pin: "0,98". */
   markerPrice: litre,
   /** "hace 2 h", "hace 5 min", "hace 3 d": how old the price is, short. */
   ago(seconds: number): string {
@@ -33,5 +35,21 @@ export const esLpg = {
     cheapest: 'Más barato',
     /** Under the list sorted by price. */
     hint: 'Las gasolineras con GLP por precio, de la más barata a la más cara; las que no tienen precio, al final.',
+  },
+  /** A price older than a week, or of a station the Ministry no longer lists. */
+  stale: 'precio sin actualizar',
+  near: {
+    open: 'GLP más barato cerca',
+    fromMe: (km: number) =>
+      `Las gasolineras con GLP a menos de ${km} km de tu posición, de la más barata a la más cara.`,
+    fromCentre: (km: number) =>
+      `Las gasolineras con GLP a menos de ${km} km del centro del mapa, de la más barata a la más cara.`,
+    staleLast: 'Las de precio sin actualizar van al final.',
+    loading: 'Buscando precios de GLP…',
+    empty: (km: number) => `No conocemos precios de GLP a menos de ${km} km. Mueve el mapa a otra zona.`,
+    failed: 'No hemos podido traer los precios de GLP.',
+    offline:
+      'Sin conexión: las gasolineras con GLP que se ven en el mapa, por el último precio que conocemos en este dispositivo.',
+    offlineEmpty: 'Sin conexión, y no tenemos gasolineras con GLP de esta zona del mapa en este dispositivo.',
   },
 };

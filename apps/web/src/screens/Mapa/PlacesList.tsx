@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Star } from 'lucide-react';
+import { Fuel, Star } from 'lucide-react';
+import type { Coordinates } from '@nomadas/shared';
 import { esMapa } from '../../i18n/screens/mapa';
 import type { PlaceByDistance } from './filters';
 import { KindBadge } from '../../map/kinds';
@@ -11,12 +12,14 @@ import { esLpg } from '../../i18n/screens/lpg';
 import { LpgPrice } from '../../map/LpgPrice';
 import lpgStyles from '../../map/LpgPrice.module.css';
 import { hasLpgPrices, sortByLpgPrice } from '../../map/lpgSort';
+import { locationPath } from './locationPath';
+import { LpgNearList } from './LpgNearList';
 
 const text = esMapa;
 /** Rows in the page at once: the rest are a zoom away. */
 const LIST_MAX = 60;
 
-export const locationPath = (urlpoint: string) => `/mapa/location/${encodeURIComponent(urlpoint)}`;
+export { locationPath };
 
 /** A place's name, its town on a line of its own (a long name no longer cuts the town off). */
 function PlaceName({ name }: { name: string }) {
@@ -60,61 +63,100 @@ export function PlaceFacts({
   );
 }
 
-/** The places in view, nearest first (from me once located, else from the map's centre); each opens its sheet. */
+/** Rows of places, each opening its sheet. */
+function PlaceRows({ shown }: { shown: readonly PlaceByDistance[] }) {
+  return (
+    <ul className={styles.list}>
+      {shown.map(({ point, km }) => (
+        <li key={point.u}>
+          <Link to={locationPath(point.u)} className={styles.row}>
+            <KindBadge kind={point.k} />
+            <span className={styles.rowText}>
+              <PlaceName name={point.n} />
+              <span className={styles.rowMeta}>
+                {text.kinds[point.k]}
+                <PlaceFacts free={point.f === 1} rating={point.r} draft={point.d === 1} />
+                {point.o && point.oa !== undefined && <OccupancyBadge state={point.o} at={point.oa} />}
+                {point.g !== undefined && point.ga !== undefined && (
+                  <LpgPrice price={point.g} date={point.ga} />
+                )}
+              </span>
+            </span>
+            <span className={styles.km}>{text.km(km)}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The places in view, nearest first (from me once located, else from the map's centre); each opens its sheet.
+ * "GLP más barato cerca" asks the server for the cheapest LPG around `from` instead (issue #32).
+ */
 export function PlacesList({
   places,
+  from,
   fromMe,
   capped,
 }: {
   places: readonly PlaceByDistance[];
+  /** Where distances are measured from: me once located, else the map's centre. */
+  from: Coordinates | null;
   fromMe: boolean;
   /** The server had more in the box than it sent. */
   capped: number | null;
 }) {
   // "Más barato" when LPG stations with a price are in the list (issue #32).
   const [cheapest, setCheapest] = useState(false);
+  const [lpgNear, setLpgNear] = useState(false);
   const priced = hasLpgPrices(places);
-  if (places.length === 0) return <p className={styles.empty}>{text.list.empty}</p>;
   const byPrice = priced && cheapest;
   const shown = (byPrice ? sortByLpgPrice(places) : places).slice(0, LIST_MAX);
+  // With no connection, the LPG places the device holds in view, sorted by the prices it knows.
+  const savedLpg = lpgNear ? sortByLpgPrice(places.filter(({ point }) => point.k === 'glp')) : [];
   return (
     <>
-      {priced && (
-        <div className={lpgStyles.sortBar} role="group" aria-label={esLpg.sort.label}>
-          <button type="button" aria-pressed={!byPrice} onClick={() => setCheapest(false)}>
-            {esLpg.sort.nearest}
-          </button>
-          <button type="button" aria-pressed={byPrice} onClick={() => setCheapest(true)}>
-            {esLpg.sort.cheapest}
-          </button>
-        </div>
+      <button
+        type="button"
+        className={`btn btn-secondary ${lpgStyles.nearToggle}`}
+        aria-pressed={lpgNear}
+        onClick={() => setLpgNear(!lpgNear)}
+      >
+        <Fuel aria-hidden="true" size={18} />
+        {esLpg.near.open}
+      </button>
+      {lpgNear ? (
+        <LpgNearList
+          from={from}
+          fromMe={fromMe}
+          offline={<PlaceRows shown={savedLpg.slice(0, LIST_MAX)} />}
+          offlineCount={savedLpg.length}
+        />
+      ) : places.length === 0 ? (
+        <p className={styles.empty}>{text.list.empty}</p>
+      ) : (
+        <>
+          {priced && (
+            <div className={lpgStyles.sortBar} role="group" aria-label={esLpg.sort.label}>
+              <button type="button" aria-pressed={!byPrice} onClick={() => setCheapest(false)}>
+                {esLpg.sort.nearest}
+              </button>
+              <button type="button" aria-pressed={byPrice} onClick={() => setCheapest(true)}>
+                {esLpg.sort.cheapest}
+              </button>
+            </div>
+          )}
+          <p className={styles.hint}>
+            {byPrice ? esLpg.sort.hint : fromMe ? text.list.byDistanceFromMe : text.list.byDistanceFromCentre}
+          </p>
+          {capped !== null && <p className={styles.hint}>{text.list.capped(capped)}</p>}
+          <PlaceRows shown={shown} />
+          {places.length > LIST_MAX && (
+            <p className={styles.hint}>{text.list.more(places.length - LIST_MAX)}</p>
+          )}
+        </>
       )}
-      <p className={styles.hint}>
-        {byPrice ? esLpg.sort.hint : fromMe ? text.list.byDistanceFromMe : text.list.byDistanceFromCentre}
-      </p>
-      {capped !== null && <p className={styles.hint}>{text.list.capped(capped)}</p>}
-      <ul className={styles.list}>
-        {shown.map(({ point, km }) => (
-          <li key={point.u}>
-            <Link to={locationPath(point.u)} className={styles.row}>
-              <KindBadge kind={point.k} />
-              <span className={styles.rowText}>
-                <PlaceName name={point.n} />
-                <span className={styles.rowMeta}>
-                  {text.kinds[point.k]}
-                  <PlaceFacts free={point.f === 1} rating={point.r} draft={point.d === 1} />
-                  {point.o && point.oa !== undefined && <OccupancyBadge state={point.o} at={point.oa} />}
-                  {point.g !== undefined && point.ga !== undefined && (
-                    <LpgPrice price={point.g} date={point.ga} />
-                  )}
-                </span>
-              </span>
-              <span className={styles.km}>{text.km(km)}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-      {places.length > LIST_MAX && <p className={styles.hint}>{text.list.more(places.length - LIST_MAX)}</p>}
     </>
   );
 }

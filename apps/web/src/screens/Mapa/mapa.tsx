@@ -270,7 +270,12 @@ function MapPage() {
                 onChange={(fit) => changeFilters({ ...filters, fit })}
               />
             )}
-            <PlacesList places={places} fromMe={me !== null} capped={capped} />
+            <PlacesList
+              places={places}
+              from={me ?? viewport?.center ?? null}
+              fromMe={me !== null}
+              capped={capped}
+            />
           </Panel>
         )}
         {panel === 'mine' && user && (

@@ -1,0 +1,2 @@
+/** A place's sheet. */
+export const locationPath = (urlpoint: string) => `/mapa/location/${encodeURIComponent(urlpoint)}`;
