@@ -1,7 +1,8 @@
 import type { Bbox } from '@nomadas/shared';
+import { fetchArchiveRange } from '../../api/baseMapRanges';
 import type { RegionPlan } from './plan';
 import { deleteRegion, putBytes, putRegion, type SavedRegion } from './regionsDb';
-import { splitRange, type ByteRange } from './tiles';
+import { splitRange } from './tiles';
 
 /** Ranges fetched at once: enough to keep the line busy, few enough to show progress and stop soon. */
 const PARALLEL = 3;
@@ -51,7 +52,7 @@ export async function saveRegion({
     const queue = plan.tiles.flatMap((range) => splitRange(range, REQUEST_BYTES));
     const worker = async () => {
       for (let range = queue.shift(); range; range = queue.shift()) {
-        const data = await fetchRange(plan.archive, range, signal);
+        const data = await fetchArchiveRange(plan.archive, range, signal);
         await putBytes(region.id, range.offset, data);
         region.saved += data.byteLength;
         onProgress(region.saved);
@@ -65,18 +66,4 @@ export async function saveRegion({
     await deleteRegion(region.id);
     throw error;
   }
-}
-
-async function fetchRange(
-  url: string,
-  { offset, length }: ByteRange,
-  signal: AbortSignal,
-): Promise<ArrayBuffer> {
-  const answer = await fetch(url, { headers: { Range: `bytes=${offset}-${offset + length - 1}` }, signal });
-  if (answer.status !== 206 && answer.status !== 200) throw new Error(`base map range: ${answer.status}`);
-  const data = await answer.arrayBuffer();
-  // A server that ignores ranges answers the whole archive.
-  const bytes = answer.status === 200 ? data.slice(offset, offset + length) : data;
-  if (bytes.byteLength !== length) throw new Error('base map range: short answer');
-  return bytes;
 }

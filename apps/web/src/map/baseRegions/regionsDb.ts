@@ -1,6 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { Bbox } from '@nomadas/shared';
-import type { ByteRange } from './tiles';
+import { cutFromPieces, type ByteRange } from './tiles';
 
 /** A region of a PMTiles archive saved for use offline (#31): what it is and how much of it is kept. */
 export interface SavedRegion {
@@ -96,20 +96,11 @@ export async function readSavedBytes(
     );
     const { store } = database.transaction('pieces');
     const [keys, values] = await Promise.all([store.getAllKeys(range), store.getAll(range)]);
-    const out = new Uint8Array(length);
-    let covered = 0;
-    // Pieces come in offset order, contiguous within a fetched range; the read must be covered end to end.
-    for (let i = 0; i < keys.length; i++) {
-      const start = keys[i]![1];
-      const piece = new Uint8Array(values[i]!);
-      if (start > offset + covered) break;
-      const from = offset + covered - start;
-      if (from >= piece.length) continue;
-      const take = Math.min(piece.length - from, length - covered);
-      out.set(piece.subarray(from, from + take), covered);
-      covered += take;
-      if (covered === length) return out.buffer;
-    }
+    const found = cutFromPieces(
+      keys.map((key, n) => ({ offset: key[1], data: values[n]! })),
+      { offset, length },
+    );
+    if (found) return found;
   }
   return null;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tileIdToZxy, zxyToTileId } from 'pmtiles';
-import { countTiles, mergeRanges, splitRange, tilesCovering, totalBytes } from './tiles';
+import { countTiles, cutFromPieces, mergeRanges, splitRange, tilesCovering, totalBytes } from './tiles';
 
 describe('tilesCovering', () => {
   it('lists the tiles of each zoom that cover the box, by tile id', () => {
@@ -67,5 +67,25 @@ describe('splitRange', () => {
       { offset: 20, length: 10 },
       { offset: 30, length: 5 },
     ]);
+  });
+});
+
+describe('cutFromPieces', () => {
+  const piece = (offset: number, length: number) => ({
+    offset,
+    data: Uint8Array.from({ length }, (_, i) => (offset + i) % 256).buffer,
+  });
+  const bytes = (offset: number, length: number) => Array.from({ length }, (_, i) => (offset + i) % 256);
+
+  it('cuts a read from one piece or across touching ones', () => {
+    const pieces = [piece(100, 10), piece(110, 10), piece(120, 5)];
+    expect([...new Uint8Array(cutFromPieces(pieces, { offset: 102, length: 5 })!)]).toEqual(bytes(102, 5));
+    expect([...new Uint8Array(cutFromPieces(pieces, { offset: 105, length: 18 })!)]).toEqual(bytes(105, 18));
+  });
+
+  it('answers null when the pieces leave a gap, start late or end early', () => {
+    expect(cutFromPieces([piece(100, 10), piece(111, 10)], { offset: 105, length: 10 })).toBeNull();
+    expect(cutFromPieces([piece(100, 10)], { offset: 98, length: 5 })).toBeNull();
+    expect(cutFromPieces([piece(100, 10)], { offset: 105, length: 10 })).toBeNull();
   });
 });

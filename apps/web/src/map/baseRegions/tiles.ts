@@ -66,5 +66,28 @@ export function splitRange({ offset, length }: ByteRange, size: number): ByteRan
   return pieces;
 }
 
+/**
+ * The bytes [offset, offset + length) cut from stored pieces (sorted by offset), or null when the pieces leave
+ * part of it out: a read is served whole from the device or not at all.
+ */
+export function cutFromPieces(
+  pieces: ReadonlyArray<{ offset: number; data: ArrayBuffer }>,
+  { offset, length }: ByteRange,
+): ArrayBuffer | null {
+  const out = new Uint8Array(length);
+  let covered = 0;
+  for (const piece of pieces) {
+    const bytes = new Uint8Array(piece.data);
+    if (piece.offset > offset + covered) return null;
+    const from = offset + covered - piece.offset;
+    if (from >= bytes.length) continue;
+    const take = Math.min(bytes.length - from, length - covered);
+    out.set(bytes.subarray(from, from + take), covered);
+    covered += take;
+    if (covered === length) return out.buffer;
+  }
+  return null;
+}
+
 export const totalBytes = (ranges: readonly ByteRange[]) =>
   ranges.reduce((sum, range) => sum + range.length, 0);

@@ -94,41 +94,39 @@ export default function RegionsSection({ url, view }: { url: string; view: Bbox 
         {text.title}
       </h3>
       <p className={styles.hint}>{text.intro}</p>
-      <div className={styles.pair}>
-        <div className="field">
-          <label htmlFor={`${id}-region`}>{text.region}</label>
-          <select id={`${id}-region`} value={choice} onChange={(event) => setChoice(event.target.value)}>
-            {view && <option value={VIEW}>{text.view}</option>}
-            <optgroup label={text.communities}>
-              {COMMUNITIES.map(([name]) => (
-                <option key={name}>{name}</option>
-              ))}
-            </optgroup>
-            <optgroup label={text.provinces}>
-              {PROVINCES.map(([name]) => (
-                <option key={`p-${name}`} value={`p-${name}`}>
-                  {name}
-                </option>
-              ))}
-            </optgroup>
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-detail`}>{text.detail}</label>
-          <select
-            id={`${id}-detail`}
-            value={maxZoom ?? ''}
-            disabled={!zooms}
-            onChange={(event) => setMaxZoom(Number(event.target.value))}
-          >
-            {zooms &&
-              levels(zooms).map((z) => (
-                <option key={z} value={z}>
-                  {text.level(z, zooms.maxZoom)}
-                </option>
-              ))}
-          </select>
-        </div>
+      <div className="field">
+        <label htmlFor={`${id}-region`}>{text.region}</label>
+        <select id={`${id}-region`} value={choice} onChange={(event) => setChoice(event.target.value)}>
+          {view && <option value={VIEW}>{text.view}</option>}
+          <optgroup label={text.communities}>
+            {COMMUNITIES.map(([name]) => (
+              <option key={name}>{name}</option>
+            ))}
+          </optgroup>
+          <optgroup label={text.provinces}>
+            {PROVINCES.map(([name]) => (
+              <option key={`p-${name}`} value={`p-${name}`}>
+                {name}
+              </option>
+            ))}
+          </optgroup>
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-detail`}>{text.detail}</label>
+        <select
+          id={`${id}-detail`}
+          value={maxZoom ?? ''}
+          disabled={!zooms}
+          onChange={(event) => setMaxZoom(Number(event.target.value))}
+        >
+          {zooms &&
+            levels(zooms).map((z) => (
+              <option key={z} value={z}>
+                {text.level(z, zooms.maxZoom)}
+              </option>
+            ))}
+        </select>
       </div>
       {download ? (
         <div className={styles.stack}>
@@ -151,7 +149,7 @@ export default function RegionsSection({ url, view }: { url: string; view: Bbox 
           </p>
           <button
             type="button"
-            className="btn btn-primary"
+            className="btn btn-secondary"
             aria-label={region ? text.saveNamed(region.name) : text.save}
             disabled={!fits}
             onClick={() => void save()}
