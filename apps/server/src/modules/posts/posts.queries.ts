@@ -1,4 +1,5 @@
 import { sql, type ExpressionBuilder } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { PageMarks, PageMarksAsked, ReaderMarkRows } from './wall/viewer-marks.js';
@@ -203,16 +204,27 @@ function tagPageIds(db: Db, tag: string, filter: WallPageFilter) {
 }
 
 /** One visible post by url, with the caller's flags. */
-export function selectVisiblePost(
+export async function selectVisiblePost(
   db: Db,
   url: string,
   viewerId: string | null,
 ): Promise<WallPostRow | undefined> {
+  if (viewerId === null) return (await visiblePostForAll(db, { url }))[0];
   return postsWithAuthor(db, viewerId)
     .where('p.url', '=', url)
     .where((eb) => visibleTo(eb, viewerId))
     .executeTakeFirst();
 }
+
+/**
+ * The same for everybody: the single post's shared read (GET /api/post/{url}), which a random link misses
+ * (wall/shared-reads.ts keeps some thousands of posts), built once.
+ */
+const visiblePostForAll = compiledOnce(['url'], (db, { url }) =>
+  postsWithAuthor(db, null)
+    .where('p.url', '=', url)
+    .where((eb) => visibleTo(eb, null)),
+);
 
 /** A post for a write on it, hidden or not. */
 export function findPostByUrl(db: Db, url: string) {
