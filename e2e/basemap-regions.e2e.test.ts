@@ -214,3 +214,31 @@ describe('a region of a large extract saved for use offline', () => {
     }
   });
 });
+
+describe("a region of the app's own archive", () => {
+  it('is sized, saved and drawn with no connection (what `npm start` shows)', async () => {
+    const { page, context, errors } = await openAs(browser, '/mapa?lat=43.3&lng=-5.8&z=8', {
+      serviceWorker: true,
+    });
+    try {
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await page.getByRole('button', { name: 'Usar sin conexión' }).click();
+      await page.getByRole('combobox', { name: 'Zona', exact: true }).selectOption('p-Asturias');
+      await page.getByText(/^Asturias · \d+,\d MB$/).waitFor();
+      await page.getByRole('button', { name: 'Guardar Asturias' }).click();
+      await page
+        .getByRole('list', { name: 'Zonas guardadas' })
+        .getByRole('listitem')
+        .filter({ hasText: /^Asturias\d+,\d MB · nivel 10/ })
+        .waitFor();
+
+      // One zoom in: tiles the map never asked for online, so only the saved region can draw them.
+      await context.setOffline(true);
+      await page.goto(`${new URL(page.url()).origin}/mapa?lat=43.3&lng=-5.8&z=9`);
+      await expect.poll(() => baseMapDrawn(page)).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
