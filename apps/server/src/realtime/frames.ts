@@ -38,13 +38,29 @@ export class FrameRouter {
     this.handlers.set(t, handler);
   }
 
-  async receive(connection: SocketConnection, data: string): Promise<void> {
+  /**
+   * A frame as it arrives: counted against the user's limit at once, so that a burst is judged by when it came,
+   * not by how long the frames before it took to handle; then handled in its turn in the socket's queue.
+   */
+  arrive(connection: SocketConnection, data: string): void {
+    // Settled into a value: a failure is rethrown when the frame's turn comes, never left unhandled till then.
+    const counted = this.limits.consume('socketFrameUser', connection.userId).then(
+      () => 'admitted' as const,
+      (error: unknown) => (isRateLimited(error) ? ('limited' as const) : { failed: error }),
+    );
+    connection.enqueue(() => this.receive(connection, data, counted));
+  }
+
+  private async receive(
+    connection: SocketConnection,
+    data: string,
+    counted: Promise<'admitted' | 'limited' | { failed: unknown }>,
+  ): Promise<void> {
     const userId = connection.userId;
     const decoded = decodeFrame(data);
-    try {
-      await this.limits.consume('socketFrameUser', userId);
-    } catch (error) {
-      if (!isRateLimited(error)) throw error;
+    const verdict = await counted;
+    if (typeof verdict === 'object') throw verdict.failed;
+    if (verdict === 'limited') {
       this.refuseIfMessage(connection, decoded, 'rate', MSG.chatRateLimited);
       this.log.debug({ userId }, 'realtime: frame over the rate limit dropped');
       return;

@@ -55,8 +55,7 @@ export async function registerSocketEndpoint(app: FastifyInstance, ctx: AppConte
     socket.on('message', (data) => {
       const text = asText(data);
       if (connection) {
-        const to = connection;
-        to.enqueue(() => realtime.frames.receive(to, text));
+        realtime.frames.arrive(connection, text);
       } else if (early.push(text) > EARLY_FRAMES_MAX) {
         socket.close(WS_CLOSE_POLICY, 'demasiados mensajes');
       }
@@ -77,7 +76,7 @@ export async function registerSocketEndpoint(app: FastifyInstance, ctx: AppConte
         realtime.events
           .publish('socket:open', { user: identity.userId, socket: opened.id, at: opened.openedAt })
           .catch(() => log.warn('realtime: could not tell the other instances about a new socket'));
-        for (const text of early.splice(0)) opened.enqueue(() => realtime.frames.receive(opened, text));
+        for (const text of early.splice(0)) realtime.frames.arrive(opened, text);
       },
       (error: unknown) => {
         log.error({ err: error }, 'realtime: ticket check failed');
