@@ -6,9 +6,10 @@ import * as q from './search.queries.js';
 /**
  * How long the index is trusted without a full read: every change the app makes is announced and applied
  * place by place; a write it does not announce (the demo's first fill, a hand-made change) shows after this.
- * The read happens behind the searches, which keep using the index they have meanwhile.
+ * The searches keep using the index they have during the read, but building the new one holds this
+ * instance's event loop (about 2 s of CPU at the bench's 100k places, on its loaded 2 cores), hence rarely.
  */
-const TRUSTED_MS = 10 * 60_000;
+const TRUSTED_MS = 60 * 60_000;
 
 /**
  * The public places' search index of this instance (AppContext.placeSearch, place-index.ts), read from the
