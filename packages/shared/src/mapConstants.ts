@@ -3,6 +3,9 @@
 /** Spec §3: what a point on the map is. `default` is a motorhome area. */
 export const MAP_KINDS = ['default', 'glp', 'ubic', 'iniruta', 'finruta'] as const;
 export type MapKind = (typeof MAP_KINDS)[number];
+/** Kinds that are not a night's stay (an LPG station sells fuel): never 'Gratis', never in "Solo gratis". */
+export const NOT_A_STAY_KINDS: readonly MapKind[] = ['glp'];
+export const isStay = (kind: MapKind) => !NOT_A_STAY_KINDS.includes(kind);
 
 /** What an area offers, in the order the sheet lists them. */
 export const MAP_SERVICES = [

@@ -52,16 +52,19 @@ describe('the saved places', () => {
       decodePlace(place()),
       decodePlace(place({ 0: 'cara', 2: 43.2, 6: 12, 11: 3 })),
       decodePlace(place({ 0: 'lejos', 2: 40 })),
+      // An LPG station with no price: no free night.
+      decodePlace(place({ 0: 'gasolinera', 2: 43.3, 4: 1 })),
     ];
     const cell = 'bbox=-5%2C43%2C-4%2C44';
     const urlpoints = (search: string) => savedPoints(places, search).points.map((point) => point.u);
-    expect(urlpoints(cell)).toEqual(['area-potes', 'cara']);
+    expect(urlpoints(cell)).toEqual(['area-potes', 'cara', 'gasolinera']);
     expect(urlpoints(`${cell}&free=1`)).toEqual(['area-potes']);
-    expect(urlpoints(`${cell}&height=3.5`)).toEqual(['area-potes']);
+    expect(savedPoints(places, cell).points.map((point) => point.f)).toEqual([1, 0, 0]);
+    expect(urlpoints(`${cell}&height=3.5`)).toEqual(['area-potes', 'gasolinera']);
     expect(urlpoints(`${cell}&length=9`)).toEqual([]);
-    expect(urlpoints(`${cell}&services=agua%2Clavanderia`)).toEqual(['area-potes', 'cara']);
+    expect(urlpoints(`${cell}&services=agua%2Clavanderia`)).toEqual(['area-potes', 'cara', 'gasolinera']);
     expect(urlpoints(`${cell}&services=wifi`)).toEqual([]);
-    expect(urlpoints(`${cell}&kinds=glp`)).toEqual([]);
+    expect(urlpoints(`${cell}&kinds=glp`)).toEqual(['gasolinera']);
     expect(savedPoints(places, cell).points[1]).toEqual({
       u: 'cara',
       n: 'Área de Potes',

@@ -1,5 +1,6 @@
 import {
   isOpenIn,
+  isStay,
   MAP_KINDS,
   MAP_SERVICES,
   maskMonths,
@@ -102,7 +103,7 @@ export function savedPoints(places: readonly SavedPlace[], search: string): MapP
         place.lng < e &&
         (kinds.length === 0 || kinds.includes(place.kind)) &&
         services.every((service) => place.services.includes(service as MapService)) &&
-        (!free || !place.price) &&
+        (!free || (!place.price && isStay(place.kind))) &&
         vehicleMayFit(vehicle, { ...place, maxWeight: place.maxWeight ?? null }) &&
         (month === null || isOpenIn(place.months ?? null, month)),
     )
@@ -112,7 +113,7 @@ export function savedPoints(places: readonly SavedPlace[], search: string): MapP
       lat: place.lat,
       lng: place.lng,
       k: place.kind,
-      f: place.price ? (0 as const) : (1 as const),
+      f: place.price || !isStay(place.kind) ? (0 as const) : (1 as const),
       r: place.rating,
       d: 0 as const,
     }));

@@ -59,7 +59,7 @@ describe('GET /api/map/points', () => {
     expect(answer.body).toEqual({
       state: 'OK',
       data: {
-        points: [{ u: 'c-glp', n: expect.any(String), lat: 40.3, lng: 10.3, k: 'glp', f: 1, r: null, d: 0 }],
+        points: [{ u: 'c-glp', n: expect.any(String), lat: 40.3, lng: 10.3, k: 'glp', f: 0, r: null, d: 0 }],
         total: 1,
       },
     });
@@ -75,7 +75,8 @@ describe('GET /api/map/points', () => {
     expect(await urlpoints(`${BOX}&services=agua,negras`)).toEqual(['a-gratis-8m', 'd-completa-12m']);
     expect(await urlpoints(`${BOX}&services=electricidad`)).toEqual(['b-sin-limites', 'd-completa-12m']);
     expect(await urlpoints(`${BOX}&services=wifi`)).toEqual([]);
-    expect(await urlpoints(`${BOX}&free=1`)).toEqual(['a-gratis-8m', 'c-glp']);
+    // An LPG station with no price is no free night.
+    expect(await urlpoints(`${BOX}&free=1`)).toEqual(['a-gratis-8m']);
     expect(await urlpoints(`${BOX}&free=0`)).toHaveLength(4);
   });
 

@@ -1,11 +1,13 @@
 import { sql } from 'kysely';
-import { EARTH_RADIUS_KM, type MapKind, type MapService } from '@nomadas/shared';
+import { EARTH_RADIUS_KM, NOT_A_STAY_KINDS, type MapKind, type MapService } from '@nomadas/shared';
 import type { Db } from '../../db/database.js';
 
 // The map's places, reviews, confirmations and reports. Lists of words (kinds, services) travel as text
 // arrays, as ids do elsewhere, so the same SQL runs on PGlite and PostgreSQL.
 
 const textArray = (words: readonly string[]) => sql<string[]>`cast(${`{${words.join(',')}}`} as text[])`;
+/** A free night: no price, and a place where one stays (not an LPG station). */
+const freeStay = sql<boolean>`(coalesce(price, 0) = 0 and not kind = any(${textArray(NOT_A_STAY_KINDS)}))`;
 
 export interface PointsFilter {
   w: number;
@@ -48,7 +50,7 @@ function pointsWhere(db: Db, f: PointsFilter) {
     .$if(f.services !== undefined && f.services.length > 0, (qb) =>
       qb.where(sql<boolean>`services @> ${textArray(f.services!)}`),
     )
-    .$if(f.free, (qb) => qb.where(sql<boolean>`coalesce(price, 0) = 0`))
+    .$if(f.free, (qb) => qb.where(freeStay))
     .$if(f.length !== undefined, (qb) => qb.where(limitMet('max_length', f.length!)))
     .$if(f.height !== undefined, (qb) => qb.where(limitMet('max_height', f.height!)))
     .$if(f.weight !== undefined, (qb) => qb.where(limitMet('max_weight', f.weight!)))
@@ -75,7 +77,7 @@ export function selectPoints(db: Db, filter: PointsFilter, limit: number, occupa
       'lat',
       'lng',
       'kind',
-      sql<boolean>`coalesce(price, 0) = 0`.as('free'),
+      freeStay.as('free'),
       sql<number | null>`rating_avg::float8`.as('rating'),
       sql<boolean>`status = 'draft'`.as('draft'),
       sql<number | null>`lpg.lpg_price::float8`.as('lpg_price'),

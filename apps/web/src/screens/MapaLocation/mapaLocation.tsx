@@ -1,3 +1,4 @@
+import { isStay } from '@nomadas/shared';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, BadgeCheck, CloudOff, Map as MapIcon, TriangleAlert } from 'lucide-react';
 import type { MapLocation } from '@nomadas/shared/schemas';
@@ -130,7 +131,9 @@ function Sheet({ place }: { place: SheetData }) {
             ) : (
               <span className={styles.muted}>{esMapa.noRating}</span>
             )}
-            <span className={place.price ? styles.price : styles.free}>{priceText(place.price)}</span>
+            {isStay(place.kind) && (
+              <span className={place.price ? styles.price : styles.free}>{priceText(place.price)}</span>
+            )}
           </p>
         </div>
       </header>
