@@ -44,6 +44,8 @@ export type FoundPlace = Omit<IndexedPlaceRow, 'id'>;
 /** By folded name in code-unit order (as "C" does for these letters), then id. */
 const byName = (a: Place, b: Place) => (a.folded < b.folded ? -1 : a.folded > b.folded ? 1 : a.n - b.n);
 const byId = (a: Place, b: Place) => a.n - b.n;
+/** Places handled between two breaks of a build in steps (buildPlaceIndex): some 10-20 ms each. */
+const BUILD_STEP = 2_000;
 
 /** The first index of `list` whose item is not before `item` in `order`. */
 function lowerBound<T>(list: readonly T[], item: T, order: (a: T, b: T) => number): number {
@@ -165,7 +167,7 @@ const WORD_SLOT_BYTES = 8;
  * then those of the towns the text is a typo of (3). Each class in name order, then id. Kept current place
  * by place (`put`, `remove`): each list is sorted, so a change is a few binary searches and splices.
  */
-export function createPlaceIndex(rows: readonly IndexedPlaceRow[]) {
+function* placeIndexBuild(rows: readonly IndexedPlaceRow[]) {
   const places = new Map<string, Place>();
   const towns = new Map<string, Town>();
   /** Every place by name. */
@@ -235,13 +237,16 @@ export function createPlaceIndex(rows: readonly IndexedPlaceRow[]) {
   };
 
   // Built at once: sorted once, and each word's list filled in name order.
+  let done = 0;
   for (const row of rows) {
     const place = toPlace(row);
     places.set(place.id, place);
     stringBytes += ownBytes(place);
+    if (++done % BUILD_STEP === 0) yield;
   }
   named = [...places.values()].sort(byName);
   for (const place of named) {
+    if (++done % BUILD_STEP === 0) yield;
     for (const word of keysOf(place)) {
       const list = holders.get(word);
       if (list) list.push(place);
@@ -370,6 +375,28 @@ export function createPlaceIndex(rows: readonly IndexedPlaceRow[]) {
     /** Its estimated bytes: its strings as UTF-16, each place's objects and slots. */
     bytes: () => stringBytes + places.size * PLACE_BYTES + wordSlots * WORD_SLOT_BYTES,
   };
+}
+
+/** The index of `rows`, built at once (tests, small sets). */
+export function createPlaceIndex(rows: readonly IndexedPlaceRow[]) {
+  const build = placeIndexBuild(rows);
+  for (;;) {
+    const step = build.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * The index of `rows`, built in steps of BUILD_STEP places with the event loop free between them: at 100k
+ * places a build is over a second of CPU, which would hold every request of the instance.
+ */
+export async function buildPlaceIndex(rows: readonly IndexedPlaceRow[]) {
+  const build = placeIndexBuild(rows);
+  for (;;) {
+    const step = build.next();
+    if (step.done) return step.value;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
 
 export type PlaceIndex = ReturnType<typeof createPlaceIndex>;
