@@ -49,6 +49,24 @@ describe('town search', () => {
     expect(names('vx')).toEqual([]);
   });
 
+  it('finds the names with a later word starting with the text once each, in order, after the prefixes', () => {
+    const some = createTownSearch(
+      ['Villa de la Vega', 'La Vega', 'Vega de Valcarce', 'Castro de la Vega de Vega', 'Aldea'].map((name) =>
+        town(name),
+      ),
+    );
+    expect(some('vega', 10).map((found) => found.name)).toEqual([
+      'Vega de Valcarce',
+      'Castro de la Vega de Vega',
+      'La Vega',
+      'Villa de la Vega',
+    ]);
+    expect(some('de la', 10).map((found) => found.name)).toEqual([
+      'Castro de la Vega de Vega',
+      'Villa de la Vega',
+    ]);
+  });
+
   it('answers at most `limit`, and nothing for a blank text', () => {
     expect(names('s', 1)).toEqual(['Santiago de Compostela']);
     expect(names(' ¿? ')).toEqual([]);
