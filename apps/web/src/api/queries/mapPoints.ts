@@ -55,6 +55,9 @@ export function useMapPointsQuery(searches: string[] | null): Omit<MergedCells, 
       },
       placeholderData: keepPreviousData,
       staleTime: 60_000,
+      // Asked even when the browser has said it went offline: a failed call is what brings the saved places.
+      // Paused instead (TanStack's default), a view moved after the signal went stayed "Cargando lugares…".
+      networkMode: 'always' as const,
     })),
     combine: mergeCells,
   });
