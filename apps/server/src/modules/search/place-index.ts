@@ -1,5 +1,6 @@
 import type { MapKind } from '@nomadas/shared';
 import { foldWords } from './town-search.js';
+import { lowerBound, textOrder } from './sorted-lists.js';
 
 /** A public place as the search suggests it. */
 export interface IndexedPlaceRow {
@@ -46,19 +47,6 @@ const byName = (a: Place, b: Place) => (a.folded < b.folded ? -1 : a.folded > b.
 const byId = (a: Place, b: Place) => a.n - b.n;
 /** Places handled between two breaks of a build in steps (buildPlaceIndex): some 10-20 ms each. */
 const BUILD_STEP = 2_000;
-
-/** The first index of `list` whose item is not before `item` in `order`. */
-function lowerBound<T>(list: readonly T[], item: T, order: (a: T, b: T) => number): number {
-  let low = 0;
-  let high = list.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (order(list[middle]!, item) < 0) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-const textOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 function insertSorted<T>(list: T[], item: T, order: (a: T, b: T) => number): void {
   list.splice(lowerBound(list, item, order), 0, item);

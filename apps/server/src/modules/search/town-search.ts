@@ -1,4 +1,5 @@
 import type { SpanishTown } from '../map/spanish-towns.js';
+import { lowerBound, textOrder } from './sorted-lists.js';
 
 /**
  * What a place or town search reads of a text, as place_search_norm does in the database (migration
@@ -35,6 +36,9 @@ interface IndexedTown {
   /** How many distinct trigrams its name has. */
   size: number;
 }
+
+const byFolded = (a: IndexedTown, b: IndexedTown) => textOrder(a.folded, b.folded);
+const byRest = (a: { rest: string }, b: { rest: string }) => textOrder(a.rest, b.rest);
 
 export type TownSearch = (text: string, limit: number) => SpanishTown[];
 
@@ -76,19 +80,7 @@ export function createTownSearch(towns: readonly SpanishTown[]): TownSearch {
         position,
       })),
     )
-    .sort((a, b) => (a.rest < b.rest ? -1 : a.rest > b.rest ? 1 : a.position - b.position));
-
-  /** The first position in `list` whose key is not before `term`. */
-  function firstFrom<T>(list: readonly T[], key: (item: T) => string, term: string): number {
-    let low = 0;
-    let high = list.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (key(list[middle]!) < term) low = middle + 1;
-      else high = middle;
-    }
-    return low;
-  }
+    .sort((a, b) => byRest(a, b) || a.position - b.position);
 
   /** Positions of the names like `term`, the most alike first. */
   function alike(term: string): number[] {
@@ -118,7 +110,7 @@ export function createTownSearch(towns: readonly SpanishTown[]): TownSearch {
     const prefix: number[] = [];
     // The names in order: those equal to the text come first in the run of those starting with it.
     for (
-      let position = firstFrom(index, (entry) => entry.folded, term);
+      let position = lowerBound(index, { folded: term } as IndexedTown, byFolded);
       position < index.length;
       position++
     ) {
@@ -128,7 +120,11 @@ export function createTownSearch(towns: readonly SpanishTown[]): TownSearch {
     }
     const word = new Set<number>();
     if (term.length >= FUZZY_MIN_LENGTH) {
-      for (let at = firstFrom(laterWords, (later) => later.rest, term); at < laterWords.length; at++) {
+      for (
+        let at = lowerBound(laterWords, { rest: term, position: -1 }, byRest);
+        at < laterWords.length;
+        at++
+      ) {
         const later = laterWords[at]!;
         if (!later.rest.startsWith(term)) break;
         if (!index[later.position]!.folded.startsWith(term)) word.add(later.position);
