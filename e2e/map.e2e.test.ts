@@ -177,6 +177,8 @@ describe('the map', () => {
     });
     await page.getByText('GLP 0,98 €/l · hace 2 h').waitFor();
     await page.getByText(/Precios: Ministerio para la Transición Ecológica y el Reto Demográfico/).waitFor();
+    // A station is no night's stay: no 'Gratis', neither under its name nor in its facts.
+    expect(await page.getByRole('main').getByText('Gratis', { exact: true }).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

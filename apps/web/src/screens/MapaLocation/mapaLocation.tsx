@@ -94,7 +94,8 @@ function Sheet({ place }: { place: SheetData }) {
   const where = [place.municipality, place.province].filter(Boolean).join(', ');
   const mine = place.reviews.find((review) => review.self);
   const details: [string, string][] = [
-    [text.price, priceText(place.price)],
+    // A night's price, where one stays (an LPG station sells fuel: its price is the LPG line above).
+    ...(isStay(place.kind) ? [[text.price, priceText(place.price)] as [string, string]] : []),
     [text.season, place.season || seasonText(place.months) || text.unknown],
     [text.maxStay, place.maxStay ? text.nights(place.maxStay) : text.unknown],
     [text.places, place.places ? String(place.places) : text.unknown],
