@@ -12,7 +12,8 @@ const webDist = path.resolve(path.dirname(builtMain), '../../web/dist');
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  // The installability check (below) is the full browser's.
+  browser = await launchBrowser({ full: true });
 });
 afterAll(() => browser?.close());
 

@@ -11,7 +11,8 @@ import { openAs, registerSession } from './support';
 // at unit level (pushNotice.test.ts).
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  // Notifications are the full browser's.
+  browser = await launchBrowser({ full: true });
 });
 afterAll(async () => {
   await browser?.close();

@@ -28,7 +28,8 @@ beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'nomadas-e2e-push-'));
   scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
   [browser, app, pushService] = await Promise.all([
-    launchBrowser(),
+    // Push subscriptions and notifications are the full browser's.
+    launchBrowser({ full: true }),
     startApp({
       DATA_DIR: dataDir,
       NODE_ENV: 'test',

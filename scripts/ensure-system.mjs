@@ -22,13 +22,20 @@ function found(command) {
 
 const needs = {
   ffmpeg: {
-    package: 'ffmpeg',
+    packages: ['ffmpeg'],
     binaries: [process.env.FFMPEG_PATH || 'ffmpeg', process.env.FFPROBE_PATH || 'ffprobe'],
   },
-  chromium: { package: 'chromium', binaries: [process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'] },
+  // The full browser (Lighthouse, push and installability tests) and its old headless shell (the other tests).
+  chromium: {
+    packages: ['chromium', 'chromium-headless-shell'],
+    binaries: [
+      process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      process.env.CHROMIUM_SHELL_PATH ?? '/usr/bin/chromium-headless-shell',
+    ],
+  },
   // The balancers of deploy/, checked and run by the tests.
-  haproxy: { package: 'haproxy', binaries: [process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy'] },
-  nginx: { package: 'nginx-light', binaries: ['/usr/sbin/nginx'] },
+  haproxy: { packages: ['haproxy'], binaries: [process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy'] },
+  nginx: { packages: ['nginx-light'], binaries: ['/usr/sbin/nginx'] },
 };
 
 const missing = () =>
@@ -39,7 +46,7 @@ const missing = () =>
 
 let lacking = missing();
 if (lacking.length > 0 && process.getuid?.() === 0) {
-  const packages = lacking.map((need) => need.package);
+  const packages = lacking.flatMap((need) => need.packages);
   console.log(`Missing: installing ${packages.join(', ')} with apt-get (Debian packages)…`);
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
   execFileSync('apt-get', ['install', '-y', '-qq', ...packages], {
@@ -51,7 +58,7 @@ if (lacking.length > 0 && process.getuid?.() === 0) {
 if (lacking.length > 0) {
   const binaries = lacking.flatMap((need) => need.binaries.filter((binary) => !found(binary)));
   console.error(
-    `Missing ${binaries.join(', ')}. Install with:\n\n  sudo apt-get install -y ${lacking.map((need) => need.package).join(' ')}\n`,
+    `Missing ${binaries.join(', ')}. Install with:\n\n  sudo apt-get install -y ${lacking.flatMap((need) => need.packages).join(' ')}\n`,
   );
   process.exit(1);
 }

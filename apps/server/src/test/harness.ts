@@ -5,11 +5,11 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { loadConfig, type Config } from '../config.js';
 import { inject } from 'vitest';
-import { openDatabase } from '../db/database.js';
 import { createServer, type RunningServer } from '../server.js';
 import { hashPassword } from '../modules/accounts/passwords.js';
 import { RECOVERY_JOB } from '../modules/accounts/accounts.service.js';
 import { createScratchDatabase } from './database.js';
+import { takeMigratedPglite } from './pglite-pool.js';
 import { findMailLink } from './outbox.js';
 import { testClock } from '../lib/clock.js';
 
@@ -57,7 +57,7 @@ export async function startTestServer(env: Record<string, string> = {}) {
   const clock = testClock();
   const server: RunningServer = await createServer(config, {
     clock,
-    ...(scratch ? {} : { openDb: async () => openDatabase({ pgliteSnapshot: await migratedSnapshot() }) }),
+    ...(scratch ? {} : { openDb: () => takeMigratedPglite(migratedSnapshot) }),
   });
   await server.app.listen({ host: '127.0.0.1', port: 0 });
   const baseUrl = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
@@ -191,8 +191,7 @@ export async function startTestServer(env: Record<string, string> = {}) {
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
-/** The project's migrated PGlite (pglite-snapshot.setup.ts), or none: then each server migrates its own. */
-async function migratedSnapshot(): Promise<Blob | undefined> {
-  const file = inject('pgliteSnapshot');
-  return file ? new Blob([await fs.readFile(file)]) : undefined;
+/** The project's migrated PGlite (pglite-snapshot.setup.ts). */
+async function migratedSnapshot(): Promise<Blob> {
+  return new Blob([await fs.readFile(inject('pgliteSnapshot'))]);
 }

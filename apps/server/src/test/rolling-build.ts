@@ -67,7 +67,8 @@ export interface TabWatch {
 /** A desktop tab on the balancer's /contacto, kept open while the instances behind it change. */
 export async function openTab(baseUrl: string): Promise<TabWatch> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    // Debian's old headless shell, as the end-to-end tests use (e2e/browser.ts): lighter than the full browser.
+    executablePath: process.env.CHROMIUM_SHELL_PATH ?? '/usr/bin/chromium-headless-shell',
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
   });
   // Without the service worker, which would answer the chunks from its precache: the instances must serve them.

@@ -73,7 +73,7 @@ describe('account life cycle', () => {
     for (const row of rows) expect(Buffer.compare(row.token_hash, raw)).not.toBe(0);
   });
 
-  it('stores passwords as argon2id', async () => {
+  it("stores passwords as argon2id with OWASP's baseline cost (19 MiB, 2 passes, 1 lane)", async () => {
     await t.post('/api/register', {
       body: {
         username: 'hash_check',
@@ -87,7 +87,7 @@ describe('account life cycle', () => {
       .select('password_hash')
       .where('username', '=', 'hash_check')
       .executeTakeFirst();
-    expect(row?.password_hash).toMatch(/^\$argon2id\$/);
+    expect(row?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
   it('refuses a reused activation code', async () => {

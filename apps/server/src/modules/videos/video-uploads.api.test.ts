@@ -511,7 +511,8 @@ describe('originals in the media store', () => {
         interval: 200,
       })
       .toBe('lista');
-    expect(await jobRow('video.process')).toMatchObject({ state: 'done', attempts: 2 });
+    // The job is marked done after its work, the video's new state with it, has committed.
+    await expect.poll(() => jobRow('video.process')).toMatchObject({ state: 'done', attempts: 2 });
     await expect.poll(leftovers).toEqual([]);
   });
 
