@@ -129,9 +129,13 @@ export async function savedSheetOf(urlpoint: string): Promise<MapLocation | null
 
 /**
  * "Mis lugares" are the first kept for use offline (issue #32): their sheets go into IndexedDB whether or not
- * Spain is saved. A place kept already is not asked for again; one no longer saved is dropped.
+ * Spain is saved. A place kept already is not asked for again; one no longer saved is dropped. Nothing is
+ * written once `stillTheirs` says the session that read them has ended.
  */
-export async function keepMyPlacesOffline(saved: readonly { u: string }[]): Promise<void> {
+export async function keepMyPlacesOffline(
+  saved: readonly { u: string }[],
+  stillTheirs: () => boolean,
+): Promise<void> {
   const kept = new Map((await readMyPlaces()).map((place) => [place.u, place]));
   const next: SavedPlace[] = [];
   for (const { u } of saved) {
@@ -143,7 +147,7 @@ export async function keepMyPlacesOffline(saved: readonly { u: string }[]): Prom
     const answer = await find('GET /map/location/:urlpoint', { params: { urlpoint: u } });
     if (answer && isOk(answer) && answer.data) next.push(placeFromSheet(answer.data));
   }
-  await writeMyPlaces(next);
+  await writeMyPlaces(next, stillTheirs);
 }
 
 /** The map's calls answer again. */

@@ -4,6 +4,7 @@ import { trackPathVisit } from '../api/tracking';
 import { ChatDock } from '../components/ChatPanel/ChatDock';
 import { Header } from '../components/Header/Header';
 import { es } from '../i18n/es';
+import { keepOfflineDataPerUser } from '../pwa/offlineData';
 import { useSessionUser } from '../session/session';
 import { ErrorBoundary } from './ErrorBoundary';
 import { useFirstScreenMark, useFirstScreenPainted, whenIdle } from './idle';
@@ -71,6 +72,7 @@ function useOutboxBoot() {
 export function Shell() {
   useRouteChange();
   useOutboxBoot();
+  useEffect(keepOfflineDataPerUser, []);
   const user = useSessionUser();
   useSessionBridge();
   const { pathname } = useLocation();

@@ -69,9 +69,17 @@ export async function readMyPlaces(): Promise<SavedPlace[]> {
   return (await open()).getAll('mine');
 }
 
-/** Replaces the kept "Mis lugares" with these. */
-export async function writeMyPlaces(places: readonly SavedPlace[]): Promise<void> {
-  const tx = (await open()).transaction('mine', 'readwrite');
+/**
+ * Replaces the kept "Mis lugares" with these, unless `stillTheirs` says no as the write begins. Asked right before
+ * the transaction is made: a logout's clearing (deleteMyPlaces) made later runs after this write, never before.
+ */
+export async function writeMyPlaces(
+  places: readonly SavedPlace[],
+  stillTheirs: () => boolean = () => true,
+): Promise<void> {
+  const database = await open();
+  if (!stillTheirs()) return;
+  const tx = database.transaction('mine', 'readwrite');
   const store = tx.objectStore('mine');
   await Promise.all([store.clear(), ...places.map((place) => store.put(place)), tx.done]);
 }

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { RefreshCw } from 'lucide-react';
 import { useStore } from '../app/store';
+import { whileLoggedIn } from '../session/session';
 import { esPwa } from '../i18n/es.pwa';
-import { keepOfflineDataPerUser } from './offlineData';
 import { dropPushOnLogout } from './pushDevice';
 import { applyUpdate, registerServiceWorker, updateWaiting } from './serviceWorker';
 import styles from './OfflineSupport.module.css';
@@ -11,16 +11,19 @@ const text = esPwa;
 
 /**
  * What makes the app work with no signal, mounted by the shell once the first screen has painted (its own
- * chunk): the service worker's registration, the caches kept per user (and the pushes: dropped on logout), and
- * the banner of a new version.
+ * chunk): the service worker's registration, the storage asked to persist (and the pushes: dropped on logout), and
+ * the banner of a new version. What is kept per user is the shell's from its start (pwa/offlineData.ts).
  */
 export default function OfflineSupport() {
   useEffect(() => {
     void registerServiceWorker();
-    const stopKeeping = keepOfflineDataPerUser();
+    // While logged in, the browser is asked to keep what is stored through its clean-ups.
+    const stopPersisting = whileLoggedIn(() => {
+      void navigator.storage?.persist?.().catch(() => false);
+    });
     const stopDropping = dropPushOnLogout();
     return () => {
-      stopKeeping();
+      stopPersisting();
       stopDropping();
     };
   }, []);

@@ -62,18 +62,19 @@ function adopt(username: string) {
  * One user's reading never shows to the next on this device: the caches and the kept "Mis lugares" are emptied on
  * logout and when the session's user changes (a login in another tab, or while this module was not loaded,
  * included). The service worker keys API answers by session as well (cachePolicy.ts), so an answer that lands
- * after the clearing stays out of another session's reach. While logged in, the browser is asked to keep the storage through its clean-ups.
+ * after the clearing stays out of another session's reach. Started by the shell as it mounts, before any answer
+ * is kept: a logout in the first seconds of a page (before OfflineSupport's chunk) must find the owner written.
  */
 export function keepOfflineDataPerUser(): () => void {
   if (session.getSnapshot().status !== 'in') adopt('');
-  const offLogin = whileLoggedIn(({ u }) => {
-    adopt(u);
-    void navigator.storage?.persist?.().catch(() => false);
-  });
+  const offLogin = whileLoggedIn(({ u }) => adopt(u));
+  // The owner is let go once all is forgotten: a logout that leaves the page (its navigation) before then is
+  // finished by the next page's adopt('').
   const offLogout = sessionEvents.on('logout', () => {
-    void clearOfflineData();
-    void forgetMyPlaces();
-    setOwner('');
+    void Promise.all([clearOfflineData(), forgetMyPlaces()]).then(
+      () => setOwner(''),
+      () => undefined,
+    );
   });
   return () => {
     offLogin();

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MapLocation, MyPlace } from '@nomadas/shared/schemas';
+import { session } from '../../session/session';
 import { call, isOk } from '../client';
 import { keepMyPlacesOffline } from '../offlinePlaces';
 import { uploadForm } from '../upload';
@@ -7,6 +8,11 @@ import { ApiFailure, dataOf } from './apiData';
 import { mapLocationKey } from './mapLocation';
 
 export type { MyPlace };
+
+const loggedInUser = () => {
+  const now = session.getSnapshot();
+  return now.status === 'in' ? now.user.u : null;
+};
 
 /** The user's "Mis lugares" (issue #32). */
 export const myPlacesKey = ['myPlaces'] as const;
@@ -18,8 +24,10 @@ export const myPlacesKey = ['myPlaces'] as const;
 export const myPlacesQuery = {
   queryKey: myPlacesKey,
   queryFn: async ({ signal }: { signal: AbortSignal }): Promise<MyPlace[]> => {
+    const asker = loggedInUser();
     const places = await dataOf(call('GET /map/saved', undefined, { signal }));
-    void keepMyPlacesOffline(places).catch(() => undefined);
+    // Kept only while the user who asked is logged in: a logout meanwhile has forgotten them (pwa/offlineData.ts).
+    void keepMyPlacesOffline(places, () => asker !== null && loggedInUser() === asker).catch(() => undefined);
     return places;
   },
 };
