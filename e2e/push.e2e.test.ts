@@ -126,4 +126,32 @@ describe('Web Push in the browser', () => {
       await context.close();
     }
   });
+
+  it("drops a subscription that outlived its session: the next account never gets the last one's pushes", async () => {
+    const ana = await registerSession(target);
+    const { context, page, errors } = await openAs(browser, '/perfil?tab=notificaciones', {
+      session: ana,
+      baseUrl: target.baseUrl,
+      serviceWorker: true,
+      init: (p) => standInPushManager(p, pushService.browser()),
+    });
+    try {
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await page.getByRole('button', { name: 'Recibir avisos en este dispositivo' }).click();
+      await page.getByText('Recibes avisos en este dispositivo.').waitFor();
+      // The session ends while no page of the app runs to hear its logout (another tab's, or one made in the
+      // first seconds of a page, before the app's offline support started): the next page finds it held. After
+      // the login that openAs writes before each page, this tab's next page has its session gone.
+      await page.addInitScript(() => {
+        if (sessionStorage.getItem('sessionEnded') !== '1') return;
+        for (const key of ['token', 'user_data', 'finish_date']) localStorage.removeItem(key);
+      });
+      await page.evaluate(() => sessionStorage.setItem('sessionEnded', '1'));
+      await page.goto('/');
+      await expect.poll(() => page.evaluate(() => sessionStorage.getItem('standInPush'))).toBeNull();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { deletePushSubscription, fetchPushKey, savePushSubscription } from '../api/push';
-import { sessionEvents } from '../session/session';
+import { session, sessionEvents } from '../session/session';
 import { keyBytes } from './pushKey';
 
 /**
@@ -92,12 +92,16 @@ export async function turnPushOff(): Promise<PushState> {
 /**
  * The next account on this device never gets the last one's pushes: on logout the browser drops its
  * subscription (the session is gone, so the server hears of it from the push service: 410, then it forgets it).
+ * A device with no session holds none either: a logout made before this ran (in the first seconds of a page, or
+ * in another tab while none was open) is caught up with as it starts.
  */
 export function dropPushOnLogout(): () => void {
-  return sessionEvents.on('logout', () => {
+  const drop = () => {
     if (!pushSupported()) return;
     void heldSubscription()
       .then((subscription) => subscription?.unsubscribe())
       .catch(() => undefined);
-  });
+  };
+  if (session.getSnapshot().status === 'out') drop();
+  return sessionEvents.on('logout', drop);
 }
